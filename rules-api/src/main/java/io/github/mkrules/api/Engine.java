@@ -1,0 +1,62 @@
+package io.github.mkrules.api;
+
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.view.PlayerView;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * A Mage Knight rules engine. Pure: no method changes its arguments, every call with equal arguments gives an
+ * equal answer, and engines hold no mutable state, so one engine may serve any number of threads.
+ */
+public interface Engine {
+  /**
+   * Sets up a new game (R-SETUP, R-PAREA and the scenario's setup).
+   *
+   * @param config the scenario, players, options and seed
+   * @return the state after setup, waiting for the first decision
+   * @throws InvalidConfigException if the configuration cannot start a game; no state exists then
+   */
+  GameState start(GameConfig config);
+
+  /**
+   * Every action {@link #apply} accepts in this state, in a deterministic order. Empty only when the game
+   * is over.
+   *
+   * @param state any state of this engine
+   * @return the legal actions
+   */
+  List<Action> legalActions(GameState state);
+
+  /**
+   * Applies an action.
+   *
+   * @param state the current state, which is never changed
+   * @param action the action
+   * @return the next state and its events, or a rejection with its rule ID
+   */
+  Result apply(GameState state, Action action);
+
+  /**
+   * What one player can see of a state: other hands, deck order, face-down tokens and tiles, and the source
+   * of chance are hidden. Two states that differ only in what the player cannot see give equal views.
+   *
+   * @param state the state
+   * @param player the player index
+   * @return the view
+   */
+  PlayerView view(GameState state, int player);
+
+  /**
+   * Finds the engine on the class path or module path.
+   *
+   * @return the first engine provided through {@link ServiceLoader}
+   * @throws IllegalStateException if none is present
+   */
+  static Engine load() {
+    return ServiceLoader.load(Engine.class)
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("no io.github.mkrules.api.Engine implementation on the path; add rules-scenarios"));
+  }
+}

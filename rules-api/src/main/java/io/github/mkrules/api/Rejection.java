@@ -1,0 +1,24 @@
+package io.github.mkrules.api;
+
+/**
+ * Why an action was refused. The state it was applied to is unchanged.
+ *
+ * @param code the reason, machine-readable
+ * @param ruleId the rule that forbids the action, for example {@code R-MANA-3}
+ * @param messageKey a key for a localised message, for example {@code rejection.die-limit}
+ * @param detail an English sentence with the particulars, for logs and referees
+ */
+public record Rejection(RejectionCode code, String ruleId, String messageKey, String detail) {
+  /**
+   * A rejection whose message key is derived from the code.
+   *
+   * @param code the reason
+   * @param ruleId the rule ID
+   * @param detail the particulars
+   * @return the rejection
+   */
+  public static Rejection of(RejectionCode code, String ruleId, String detail) {
+    return new Rejection(
+        code, ruleId, "rejection." + code.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), detail);
+  }
+}

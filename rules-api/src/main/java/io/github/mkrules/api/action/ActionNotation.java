@@ -1,0 +1,107 @@
+package io.github.mkrules.api.action;
+
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.TileSlot;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Reads the text notation of actions. Printing is {@link Action#notation()}; for every action {@code a},
+ * {@code parse(a.notation()).equals(a)}. Words are separated by single spaces; ids are kebab-case.
+ */
+public final class ActionNotation {
+  private ActionNotation() {}
+
+  /**
+   * Parses one action.
+   *
+   * @param text one line, for example {@code move 1,-1}
+   * @return the action
+   * @throws NotationException naming what is wrong
+   */
+  public static Action parse(String text) {
+    String[] words = text.trim().split("\\s+");
+    if (words.length == 0 || words[0].isEmpty()) {
+      throw new NotationException("empty action");
+    }
+    try {
+      switch (words[0]) {
+        case "tactic":
+          expectWords(words, 2, text);
+          return new SelectTactic(words[1]);
+        case "play":
+          return parsePlay(words, text);
+        case "sideways":
+          expectWords(words, 3, text);
+          return new PlaySideways(words[1], SidewaysUse.valueOf(words[2].toUpperCase(Locale.ROOT)));
+        case "move":
+          expectWords(words, 2, text);
+          return new Move(HexCoord.parse(words[1]));
+        case "explore":
+          expectWords(words, 2, text);
+          return new Explore(TileSlot.parse(words[1]));
+        case "rest":
+          if (words.length < 2) {
+            throw new NotationException("'" + text + "': rest needs at least one card to discard");
+          }
+          return new Rest(Arrays.asList(words).subList(1, words.length));
+        case "end-round":
+          expectWords(words, 1, text);
+          return new AnnounceEndOfRound();
+        case "end-turn":
+          expectWords(words, 1, text);
+          return new EndTurn();
+        case "undo":
+          expectWords(words, 1, text);
+          return new Undo();
+        default:
+          throw new NotationException("'" + text + "': unknown action '" + words[0] + "'");
+      }
+    } catch (NotationException e) {
+      throw e;
+    } catch (IllegalArgumentException e) {
+      throw new NotationException("'" + text + "': " + e.getMessage());
+    }
+  }
+
+  private static Action parsePlay(String[] words, String text) {
+    if (words.length < 3) {
+      throw new NotationException("'" + text + "': expected 'play <card> basic|powered ...'");
+    }
+    CardMode mode;
+    if (words[2].equals("basic")) {
+      mode = CardMode.BASIC;
+    } else if (words[2].equals("powered")) {
+      mode = CardMode.POWERED;
+    } else {
+      throw new NotationException("'" + text + "': expected basic or powered but got '" + words[2] + "'");
+    }
+    int option = 0;
+    Optional<String> with = Optional.empty();
+    List<ManaSource> mana = new ArrayList<>();
+    for (int i = 3; i < words.length; i++) {
+      String w = words[i];
+      if (w.startsWith("option:")) {
+        option = Integer.parseInt(w.substring("option:".length()));
+        if (option <= 0) {
+          throw new NotationException("'" + text + "': option must be positive (option 0 is written by omission)");
+        }
+      } else if (w.startsWith("with:")) {
+        with = Optional.of(w.substring("with:".length()));
+      } else {
+        mana.add(ManaSource.parse(w));
+      }
+    }
+    return new PlayCard(words[1], mode, option, with, mana);
+  }
+
+  private static void expectWords(String[] words, int count, String text) {
+    if (words.length != count) {
+      throw new NotationException(
+          "'" + text + "': '" + words[0] + "' takes " + (count - 1) + " argument(s) but got " + (words.length - 1));
+    }
+  }
+}

@@ -1,0 +1,27 @@
+package io.github.mkrules.api.content;
+
+import java.util.List;
+
+/**
+ * One enemy token type (R-ABIL). Each physical token is one copy of a type.
+ *
+ * @param id the stable id, for example {@code prowlers}
+ * @param name English and Czech names
+ * @param color the token back, which decides its draw pile
+ * @param armor its Armor
+ * @param attacks its attacks (most enemies have one)
+ * @param abilities ability ids, for example {@code swift}, {@code brutal}, {@code fortified}
+ * @param resistances resistance ids: {@code physical}, {@code fire}, {@code ice}
+ * @param fame the Fame gained for defeating it
+ * @param copies how many tokens of this type are in the base box
+ */
+public record EnemyToken(
+    String id,
+    LocalizedName name,
+    EnemyColor color,
+    int armor,
+    List<EnemyAttack> attacks,
+    List<String> abilities,
+    List<String> resistances,
+    int fame,
+    int copies) {}

@@ -1,0 +1,179 @@
+package io.github.mkrules.api.event;
+
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.TimeOfDay;
+
+/** Something that happened while an action was applied. Events of one action come in the order they happened. */
+public sealed interface Event {
+  /**
+   * A player took a tactic (R-ROUND-3).
+   *
+   * @param player the player index
+   * @param tactic the tactic id
+   */
+  record TacticSelected(int player, String tactic) implements Event {}
+
+  /**
+   * The turn order was set from the tactics' numbers (R-ROUND-3.3).
+   *
+   * @param order player indices, first to last
+   */
+  record TurnOrderSet(java.util.List<Integer> order) implements Event {}
+
+  /**
+   * A player's turn began.
+   *
+   * @param player the player index
+   */
+  record TurnStarted(int player) implements Event {}
+
+  /**
+   * A deed card was played from hand.
+   *
+   * @param player the player index
+   * @param card the card id
+   * @param how {@code basic}, {@code powered} or {@code sideways}
+   */
+  record CardPlayed(int player, String card, String how) implements Event {}
+
+  /**
+   * Mana was spent.
+   *
+   * @param player the player index
+   * @param color the colour it was used as
+   * @param source the mana source notation, for example {@code die:2}
+   */
+  record ManaUsed(int player, ManaColor color, String source) implements Event {}
+
+  /**
+   * Points were gained from an effect.
+   *
+   * @param player the player index
+   * @param kind {@code move}, {@code influence}, {@code attack}, {@code block}, {@code heal}
+   * @param amount the points gained
+   */
+  record PointsGained(int player, String kind, int amount) implements Event {}
+
+  /**
+   * A crystal or mana token was gained (R-GAIN-1, R-GAIN-2).
+   *
+   * @param player the player index
+   * @param color the colour
+   * @param crystal true for a crystal in the Inventory, false for a token in the play area
+   */
+  record ManaGained(int player, ManaColor color, boolean crystal) implements Event {}
+
+  /**
+   * The hero moved one space.
+   *
+   * @param player the player index
+   * @param from the space left, or null when entering the map
+   * @param to the space entered
+   * @param cost the Move points paid
+   */
+  record Moved(int player, HexCoord from, HexCoord to, int cost) implements Event {}
+
+  /**
+   * A map tile was revealed (R-MOVE-5, R-SETUP-15).
+   *
+   * @param tile the tile id
+   * @param slot where it was placed
+   */
+  record TileRevealed(String tile, TileSlot slot) implements Event {}
+
+  /**
+   * An enemy token was placed on the map.
+   *
+   * @param hex where
+   * @param color its pile
+   * @param enemy its id if placed face up, null if face down
+   */
+  record EnemyPlaced(HexCoord hex, EnemyColor color, String enemy) implements Event {}
+
+  /**
+   * A face-down enemy token was turned face up.
+   *
+   * @param hex where
+   * @param enemy its id
+   */
+  record EnemyRevealed(HexCoord hex, String enemy) implements Event {}
+
+  /**
+   * Cards were drawn into a hand.
+   *
+   * @param player the player index
+   * @param count how many
+   */
+  record CardsDrawn(int player, int count) implements Event {}
+
+  /**
+   * Cards went from hand or play area to the discard pile.
+   *
+   * @param player the player index
+   * @param count how many
+   */
+  record CardsDiscarded(int player, int count) implements Event {}
+
+  /**
+   * Fame or Reputation changed.
+   *
+   * @param player the player index
+   * @param fame the change of Fame
+   * @param reputation the change of Reputation
+   */
+  record FameAndReputation(int player, int fame, int reputation) implements Event {}
+
+  /**
+   * A player rested (R-TURN-7).
+   *
+   * @param player the player index
+   * @param slow true for Slow Recovery
+   */
+  record Rested(int player, boolean slow) implements Event {}
+
+  /**
+   * A player announced the End of the Round (R-TURN-3).
+   *
+   * @param player the player index
+   */
+  record EndOfRoundAnnounced(int player) implements Event {}
+
+  /**
+   * A player's turn ended.
+   *
+   * @param player the player index
+   */
+  record TurnEnded(int player) implements Event {}
+
+  /**
+   * A round ended.
+   *
+   * @param round the round that ended
+   */
+  record RoundEnded(int round) implements Event {}
+
+  /**
+   * A new round was prepared (R-ROUND-2).
+   *
+   * @param round the new round's number
+   * @param time Day or Night
+   */
+  record RoundStarted(int round, TimeOfDay time) implements Event {}
+
+  /**
+   * The game ended (R-FLOW-4).
+   *
+   * @param reason why, for example {@code round-limit}
+   */
+  record GameEnded(String reason) implements Event {}
+
+  /**
+   * The last action was taken back (R-UNDO).
+   *
+   * @param player the player index
+   */
+  record Undone(int player) implements Event {}
+}

@@ -1,0 +1,37 @@
+package io.github.mkrules.api.state;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The map: placed tiles, the tile stack and the tokens on it.
+ *
+ * @param tiles the placed tiles by slot, in the order they were placed
+ * @param tileStack the face-down tile stack, top first (R-SETUP-14.3)
+ * @param unusedCountryside countryside tiles left out at setup, used when the stack runs out (R-MOVE-5.5)
+ * @param unusedCore non-city core tiles left out at setup, used after the unused countryside tiles
+ * @param enemies the enemy tokens on the map
+ */
+public record MapState(
+    Map<TileSlot, String> tiles,
+    List<String> tileStack,
+    List<String> unusedCountryside,
+    List<String> unusedCore,
+    List<MapEnemy> enemies) {
+  /**
+   * Copies the collections.
+   *
+   * @param tiles the placed tiles
+   * @param tileStack the stack
+   * @param unusedCountryside the unused countryside tiles
+   * @param unusedCore the unused core tiles
+   * @param enemies the enemies
+   */
+  public MapState {
+    tiles = com.google.common.collect.ImmutableMap.copyOf(tiles);
+    tileStack = List.copyOf(tileStack);
+    unusedCountryside = List.copyOf(unusedCountryside);
+    unusedCore = List.copyOf(unusedCore);
+    enemies = List.copyOf(enemies);
+  }
+}

@@ -1,0 +1,167 @@
+package io.github.mkrules.api.state;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One player's area (R-PAREA) and standing.
+ *
+ * @param index the player index, in hero-choice order
+ * @param hero the hero id
+ * @param hand the cards in hand
+ * @param deck the deed deck, top card first (hidden in views)
+ * @param discard the discard pile, top card first
+ * @param playArea the cards played this turn
+ * @param removed the cards thrown away (R-DISCARD-2.2), kept to account for every card
+ * @param fame the Fame
+ * @param reputation the Reputation position, -7 to +7 (R-SETUP-1)
+ * @param level the level, 1 to 10
+ * @param crystals the crystals in the Inventory
+ * @param units the recruited units
+ * @param skills the acquired skills
+ * @param skillStack the face-down skill stack (hidden in views)
+ * @param tactic the tactic taken this round, if any
+ * @param position the hero's space, empty while the figure is off the map (R-PAREA-7)
+ * @param roundOrderFaceDown whether the Round Order token is face down (R-TURN-2)
+ */
+public record PlayerState(
+    int index,
+    String hero,
+    List<String> hand,
+    List<String> deck,
+    List<String> discard,
+    List<String> playArea,
+    List<String> removed,
+    int fame,
+    int reputation,
+    int level,
+    Crystals crystals,
+    List<UnitState> units,
+    List<String> skills,
+    List<String> skillStack,
+    Optional<String> tactic,
+    Optional<HexCoord> position,
+    boolean roundOrderFaceDown) {
+  /**
+   * Copies the collections.
+   *
+   * @param index index
+   * @param hero hero
+   * @param hand hand
+   * @param deck deck
+   * @param discard discard
+   * @param playArea play area
+   * @param removed removed
+   * @param fame fame
+   * @param reputation reputation
+   * @param level level
+   * @param crystals crystals
+   * @param units units
+   * @param skills skills
+   * @param skillStack skill stack
+   * @param tactic tactic
+   * @param position position
+   * @param roundOrderFaceDown round order token face down
+   */
+  public PlayerState {
+    hand = List.copyOf(hand);
+    deck = List.copyOf(deck);
+    discard = List.copyOf(discard);
+    playArea = List.copyOf(playArea);
+    removed = List.copyOf(removed);
+    units = List.copyOf(units);
+    skills = List.copyOf(skills);
+    skillStack = List.copyOf(skillStack);
+  }
+
+  /**
+   * This player with other card piles.
+   *
+   * @param hand the hand
+   * @param deck the deck
+   * @param discard the discard pile
+   * @param playArea the play area
+   * @return the changed copy
+   */
+  public PlayerState withCards(List<String> hand, List<String> deck, List<String> discard, List<String> playArea) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+  }
+
+  /**
+   * This player with another hand.
+   *
+   * @param hand the hand
+   * @return the changed copy
+   */
+  public PlayerState withHand(List<String> hand) {
+    return withCards(hand, deck, discard, playArea);
+  }
+
+  /**
+   * This player with another tactic.
+   *
+   * @param tactic the tactic, or empty
+   * @return the changed copy
+   */
+  public PlayerState withTactic(Optional<String> tactic) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+  }
+
+  /**
+   * This player with another position.
+   *
+   * @param position the space, or empty for off the map
+   * @return the changed copy
+   */
+  public PlayerState withPosition(Optional<HexCoord> position) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+  }
+
+  /**
+   * This player with another inventory.
+   *
+   * @param crystals the crystals
+   * @return the changed copy
+   */
+  public PlayerState withCrystals(Crystals crystals) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+  }
+
+  /**
+   * This player with other Fame and Reputation.
+   *
+   * @param fame the Fame
+   * @param reputation the Reputation
+   * @return the changed copy
+   */
+  public PlayerState withFameAndReputation(int fame, int reputation) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+  }
+
+  /**
+   * This player with other thrown-away cards.
+   *
+   * @param removed the removed cards
+   * @return the changed copy
+   */
+  public PlayerState withRemoved(List<String> removed) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+  }
+
+  /**
+   * This player with the Round Order token turned.
+   *
+   * @param faceDown whether it is face down
+   * @return the changed copy
+   */
+  public PlayerState withRoundOrderFaceDown(boolean faceDown) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, faceDown);
+  }
+}

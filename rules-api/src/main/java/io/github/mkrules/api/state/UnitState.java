@@ -1,0 +1,10 @@
+package io.github.mkrules.api.state;
+
+/**
+ * A recruited unit in a hero's unit area (R-UNITS).
+ *
+ * @param unit the unit card id
+ * @param ready whether it is ready (its Command token above the card)
+ * @param wounded whether it carries a Wound
+ */
+public record UnitState(String unit, boolean ready, boolean wounded) {}
