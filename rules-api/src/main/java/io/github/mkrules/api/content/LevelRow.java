@@ -8,5 +8,9 @@ package io.github.mkrules.api.content;
  * @param armor the hero's Armor at this level
  * @param handLimit the hand limit at this level
  * @param commandTokens the number of Command tokens at this level
+ * @param lastFame the last Fame space of this level's row of the Fame track (the next level starts one
+ *     higher; for the last level, the end of the track)
+ * @param reward what reaching this level gives (R-ENDTURN-6.1, R-ENDTURN-6.2)
  */
-public record LevelRow(int level, int fame, int armor, int handLimit, int commandTokens) {}
+public record LevelRow(
+    int level, int fame, int armor, int handLimit, int commandTokens, int lastFame, LevelReward reward) {}

@@ -1,0 +1,241 @@
+package io.github.mkrules.core.content;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.mkrules.api.content.Skill;
+import io.github.mkrules.api.content.SkillKind;
+import io.github.mkrules.core.json.DataException;
+import io.github.mkrules.core.json.JsonNode;
+import io.github.mkrules.core.json.JsonWriter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The skill tokens of {@code skills.json} against {@code content/heroes-skills-tactics.md} §2.1: 11 tokens
+ * for each base hero, exactly one competitive and one cooperative interactive token each (R-PAREA-9), the
+ * use of each token (R-SKILLS-4: once per turn, once per round, interactive; Motivation also on another
+ * player's turn, R-SKILLS-4.1), Arythea's six skills as printed in the Czech rulebook (FRAG-11) and the
+ * effects written in the effect language.
+ */
+class SkillLoaderTest {
+  private static final List<Skill> SKILLS = SkillLoader.loadBundled();
+  private static final Map<String, Skill> BY_ID =
+      SKILLS.stream().collect(Collectors.toMap(Skill::id, Function.identity()));
+
+  @Test
+  void fortyFourTokensElevenPerHero() {
+    assertEquals(44, SKILLS.size());
+    for (String hero : List.of("arythea", "tovak", "goldyx", "norowas")) {
+      assertEquals(11, SKILLS.stream().filter(s -> s.hero().equals(hero)).count(), hero);
+    }
+  }
+
+  /** Per hero: once per turn, once per round, passive, competitive, cooperative (content §2.1 tables). */
+  @Test
+  void eachHeroHasTheKindsOfTheFacts() {
+    assertKinds("arythea", 7, 2, 0);
+    assertKinds("tovak", 8, 1, 0);
+    assertKinds("goldyx", 3, 6, 0);
+    assertKinds("norowas", 4, 4, 1);
+    assertEquals(SkillKind.INTERACTIVE_COMPETITIVE, BY_ID.get("arythea-healing-ritual").kind());
+    assertEquals(SkillKind.INTERACTIVE_COOPERATIVE, BY_ID.get("arythea-ritual-of-pain").kind());
+    assertEquals(SkillKind.INTERACTIVE_COMPETITIVE, BY_ID.get("tovak-mana-exploit").kind());
+    assertEquals(SkillKind.INTERACTIVE_COOPERATIVE, BY_ID.get("tovak-mana-overload").kind());
+    assertEquals(SkillKind.INTERACTIVE_COMPETITIVE, BY_ID.get("goldyx-source-freeze").kind());
+    assertEquals(SkillKind.INTERACTIVE_COOPERATIVE, BY_ID.get("goldyx-source-opening").kind());
+    assertEquals(SkillKind.INTERACTIVE_COMPETITIVE, BY_ID.get("norowas-prayer-of-weather").kind());
+    assertEquals(SkillKind.INTERACTIVE_COOPERATIVE, BY_ID.get("norowas-calming-the-weather").kind());
+    assertEquals(SkillKind.PASSIVE, BY_ID.get("norowas-bonds-of-loyalty").kind());
+    assertEquals(SkillKind.ONCE_PER_ROUND, BY_ID.get("norowas-inspiration").kind());
+    assertEquals(SkillKind.ONCE_PER_TURN, BY_ID.get("goldyx-universal-power").kind());
+  }
+
+  /** R-SKILLS-4.1: only Motivation may be used on another player's turn; each hero's gives its colour. */
+  @Test
+  void motivationIsTheOnlyAnyTurnSkill() {
+    Set<String> anyTurn = SKILLS.stream().filter(Skill::anyTurn).map(Skill::id).collect(Collectors.toSet());
+    assertEquals(Set.of("arythea-motivation", "tovak-motivation", "goldyx-motivation", "norowas-motivation"),
+        anyTurn);
+    Map<String, String> colour = Map.of("arythea", "red", "tovak", "blue", "goldyx", "green", "norowas", "white");
+    for (Map.Entry<String, String> hero : colour.entrySet()) {
+      Skill motivation = BY_ID.get(hero.getKey() + "-motivation");
+      assertEquals(SkillKind.ONCE_PER_ROUND, motivation.kind());
+      assertEquals(Optional.of("Motivace"), motivation.name().cs());
+      assertEquals(Optional.of("special motivation " + hero.getValue()), motivation.effect());
+      assertTrue(motivation.text().contains(hero.getValue() + " mana token"), motivation.text());
+    }
+  }
+
+  /** FRAG-11.1 to FRAG-11.6: the Arythea skills printed in the Czech rulebook. */
+  @Test
+  void arytheaMatchesTheCzechRulebook() {
+    assertSkill("arythea-power-of-pain", "Power of Pain", "Síla bolesti", SkillKind.ONCE_PER_TURN, null);
+    assertSkill("arythea-hot-swordsmanship", "Hot Swordsmanship", "Ohnivé mistrovství meče",
+        SkillKind.ONCE_PER_TURN, "attack 2 | attack 2 fire");
+    assertSkill("arythea-dark-paths", "Dark Paths", "Temné cesty", SkillKind.ONCE_PER_TURN,
+        "special day-night-move 1 2");
+    assertSkill("arythea-burning-power", "Burning Power", "Síla ohně", SkillKind.ONCE_PER_TURN,
+        "attack 1 siege | attack 1 siege fire");
+    assertSkill("arythea-dark-negotiation", "Dark Negotiation", "Temné vyjednávání", SkillKind.ONCE_PER_TURN,
+        "special day-night-influence 2 3");
+    assertSkill("arythea-dark-fire-magic", "Dark Fire Magic", "Temná magie ohně", SkillKind.ONCE_PER_ROUND,
+        "crystal red ; token red/black");
+    long czech = SKILLS.stream().filter(s -> s.name().cs().isPresent()).count();
+    assertEquals(10, czech, "6 Arythea names and 4 times Motivace");
+  }
+
+  @Test
+  void otherHeroesSpotChecks() {
+    assertSkill("tovak-shield-mastery", "Shield Mastery", null, SkillKind.ONCE_PER_TURN,
+        "block 3 | block 2 fire | block 2 ice");
+    assertSkill("tovak-night-sharpshooting", "Night Sharpshooting", null, SkillKind.ONCE_PER_TURN,
+        "special day-night-ranged-attack 1 2");
+    assertSkill("goldyx-potion-making", "Potion Making", null, SkillKind.ONCE_PER_ROUND, "heal 2");
+    assertSkill("goldyx-red-crystal-craft", "Red Crystal Craft", null, SkillKind.ONCE_PER_ROUND,
+        "crystal blue ; token red");
+    assertSkill("goldyx-freezing-power", "Freezing Power", null, SkillKind.ONCE_PER_TURN,
+        "attack 1 siege | attack 1 siege ice");
+    assertSkill("norowas-bright-negotiation", "Bright Negotiation", null, SkillKind.ONCE_PER_TURN,
+        "special day-night-influence 3 2");
+    assertSkill("norowas-leaves-in-the-wind", "Leaves in the Wind", null, SkillKind.ONCE_PER_ROUND,
+        "crystal green ; token white");
+    assertSkill("norowas-forward-march", "Forward March", null, SkillKind.ONCE_PER_TURN, null);
+    assertTrue(BY_ID.get("norowas-forward-march").text().contains("at most Move 3"));
+    assertTrue(BY_ID.get("norowas-bonds-of-loyalty").text().contains("5 Influence less"));
+  }
+
+  @Test
+  void theEffectLanguageIsChecked() {
+    for (String good : List.of("attack 2 | block 2", "influence 5 ; reputation -1", "attack 3 ranged",
+        "attack 4 | block 4 | attack 3 fire | block 3 fire | attack 3 ranged | attack 2 siege",
+        "token blue/white/red", "special concentration 2", "move 2 ; (heal 1 | draw 1)", "wound 1")) {
+      assertNull(SkillLoader.problem(good), good);
+    }
+    for (String bad : List.of("attack 2 fiery", "attack", "move 2 |", "(move 2", "token purple",
+        "crystal gold", "block 2 siege", "Move 2", "special")) {
+      assertNotNull(SkillLoader.problem(bad), bad);
+    }
+  }
+
+  @Test
+  void missingFieldNamesFileEntryAndField() {
+    DataException e = assertThrows(DataException.class, () -> load(
+        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\",\"text\":\"x\"}"));
+    assertMessage(e, "entry 'tovak-double-time'", "field 'kind'", "missing field");
+  }
+
+  @Test
+  void unknownIdsAndImpossibleValuesNameFileEntryAndField() {
+    DataException hero = assertThrows(DataException.class, () -> load(
+        "{\"id\":\"wolfhawk-taunt\",\"name\":{\"en\":\"Taunt\"},\"hero\":\"wolfhawk\",\"kind\":\"once-per-turn\","
+            + "\"text\":\"x\"}"));
+    assertMessage(hero, "entry 'wolfhawk-taunt'", "field 'hero'", "unknown hero id 'wolfhawk'");
+    DataException kind = assertThrows(DataException.class, () -> load(
+        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\",\"kind\":\"sometimes\","
+            + "\"text\":\"x\"}"));
+    assertMessage(kind, "entry 'tovak-double-time'", "field 'kind'", "sometimes");
+    DataException effect = assertThrows(DataException.class, () -> load(
+        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
+            + "\"kind\":\"once-per-turn\",\"text\":\"x\",\"effect\":\"move two\"}"));
+    assertMessage(effect, "entry 'tovak-double-time'", "field 'effect'", "move two");
+    DataException prefix = assertThrows(DataException.class, () -> load(
+        "{\"id\":\"double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
+            + "\"kind\":\"once-per-turn\",\"text\":\"x\"}"));
+    assertMessage(prefix, "entry 'double-time'", "field 'id'", "tovak-");
+  }
+
+  @Test
+  void misspeltFieldNamesFileEntryAndField() {
+    DataException e = assertThrows(DataException.class, () -> load(
+        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
+            + "\"kind\":\"once-per-turn\",\"text\":\"x\",\"efect\":\"move 2\"}"));
+    assertMessage(e, "entry 'tovak-double-time'", "field 'efect'", "unknown field");
+  }
+
+  /** R-PAREA-9: 11 tokens per hero, one of each interactive kind. */
+  @Test
+  void wrongCountsPerHeroAreRejected() {
+    DataException missing = assertThrows(DataException.class, () -> loadBundledChanged(skills -> {
+      skills.removeIf(s -> "tovak-shield-mastery".equals(s.get("id")));
+      return skills;
+    }));
+    assertMessage(missing, "field 'skills'", "hero 'tovak' has 10 skills, expected 11");
+    DataException coop = assertThrows(DataException.class, () -> loadBundledChanged(skills -> {
+      for (Map<String, Object> s : skills) {
+        if ("goldyx-source-opening".equals(s.get("id"))) {
+          s.put("kind", "interactive-competitive");
+        }
+      }
+      return skills;
+    }));
+    assertMessage(coop, "hero 'goldyx' has 2 interactive-competitive skills");
+    DataException duplicate = assertThrows(DataException.class, () -> loadBundledChanged(skills -> {
+      skills.add(new LinkedHashMap<>(skills.get(0)));
+      return skills;
+    }));
+    assertMessage(duplicate, "entry 'arythea-dark-paths'", "field 'id'", "duplicate id");
+  }
+
+  private static void assertKinds(String hero, int perTurn, int perRound, int passive) {
+    Map<SkillKind, Integer> counts = new EnumMap<>(SkillKind.class);
+    SKILLS.stream().filter(s -> s.hero().equals(hero)).forEach(s -> counts.merge(s.kind(), 1, Integer::sum));
+    assertEquals(perTurn, counts.getOrDefault(SkillKind.ONCE_PER_TURN, 0), hero);
+    assertEquals(perRound, counts.getOrDefault(SkillKind.ONCE_PER_ROUND, 0), hero);
+    assertEquals(passive, counts.getOrDefault(SkillKind.PASSIVE, 0), hero);
+    assertEquals(1, counts.getOrDefault(SkillKind.INTERACTIVE_COMPETITIVE, 0), hero);
+    assertEquals(1, counts.getOrDefault(SkillKind.INTERACTIVE_COOPERATIVE, 0), hero);
+  }
+
+  private static void assertSkill(String id, String en, String cs, SkillKind kind, String effect) {
+    Skill skill = BY_ID.get(id);
+    assertNotNull(skill, id);
+    assertTrue(id.startsWith(skill.hero() + "-"), id);
+    assertEquals(en, skill.name().en(), id);
+    assertEquals(Optional.ofNullable(cs), skill.name().cs(), id);
+    assertEquals(kind, skill.kind(), id);
+    assertEquals(Optional.ofNullable(effect), skill.effect(), id);
+    assertFalse(skill.text().isBlank(), id);
+  }
+
+  private static List<Skill> load(String entries) {
+    return SkillLoader.load(ContentFiles.parse(
+        "{\"format\":\"mkrules-content\",\"version\":1,\"skills\":[" + entries + "]}", "skills.json"));
+  }
+
+  /** Loads the bundled file after changing a mutable copy of its entries. */
+  private static List<Skill> loadBundledChanged(UnaryOperator<List<Map<String, Object>>> change) {
+    JsonNode root = ContentFiles.read("skills.json");
+    List<Map<String, Object>> skills = new ArrayList<>();
+    for (Object entry : root.array("skills")) {
+      Map<String, Object> copy = new LinkedHashMap<>();
+      ((Map<?, ?>) entry).forEach((k, v) -> copy.put((String) k, v));
+      skills.add(copy);
+    }
+    Map<String, Object> file = new LinkedHashMap<>();
+    file.put("format", "mkrules-content");
+    file.put("version", 1L);
+    file.put("skills", change.apply(skills));
+    return SkillLoader.load(ContentFiles.parse(JsonWriter.write(file), "skills.json"));
+  }
+
+  private static void assertMessage(DataException e, String... parts) {
+    assertTrue(e.getMessage().startsWith("skills.json: "), e.getMessage());
+    for (String part : parts) {
+      assertTrue(e.getMessage().contains(part), () -> "'" + part + "' not in: " + e.getMessage());
+    }
+  }
+}
