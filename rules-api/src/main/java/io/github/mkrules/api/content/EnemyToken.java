@@ -14,6 +14,11 @@ import java.util.List;
  * @param resistances resistance ids: {@code physical}, {@code fire}, {@code ice}
  * @param fame the Fame gained for defeating it
  * @param copies how many tokens of this type are in the base box
+ * @param rampagingReputation the Reputation gained for defeating it while it is a rampaging enemy on the
+ *     map: +1 for each Marauding Orc (green), +2 for each Draconum (red), 0 for the other piles
+ *     (R-COMBAT-OUTCOME-2.1); nothing is gained when it was not rampaging
+ * @param reputationOnDefeat a Reputation change printed on the token itself, applied whenever it is
+ *     defeated (0 for every base-game token; some expansion tokens print +1 or -1)
  */
 public record EnemyToken(
     String id,
@@ -24,4 +29,6 @@ public record EnemyToken(
     List<String> abilities,
     List<String> resistances,
     int fame,
-    int copies) {}
+    int copies,
+    int rampagingReputation,
+    int reputationOnDefeat) {}
