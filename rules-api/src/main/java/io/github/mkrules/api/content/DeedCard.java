@@ -14,12 +14,15 @@ import java.util.Optional;
  * @param hero for basic actions marked with one hero, that hero's id
  * @param replaces for a hero's own basic action, the shared card it replaces in that hero's deck
  * @param copies how many copies are in the base box (basic actions: copies per starting deck)
- * @param number the printed card number, as {@code "n"} or {@code "n · m"}
+ * @param number the printed card number, as {@code "n"} or {@code "n · m"}; empty for the Wound, which
+ *     shows no number
  * @param basicText the basic effect in words
  * @param poweredText the powered (strong) effect in words
  * @param basicEffect the basic effect in the effect language, if interpreted
  * @param poweredEffect the powered effect in the effect language, if interpreted
  * @param banner whether this artifact is a Banner
+ * @param poweredName for a Spell, the name of its powered (bottom) half, for example {@code Firestorm};
+ *     empty for other cards, whose two effects share the card's name
  */
 public record DeedCard(
     String id,
@@ -34,4 +37,5 @@ public record DeedCard(
     String poweredText,
     Optional<String> basicEffect,
     Optional<String> poweredEffect,
-    boolean banner) {}
+    boolean banner,
+    Optional<LocalizedName> poweredName) {}
