@@ -3,6 +3,7 @@ module io.github.mkrules.core {
   requires transitive io.github.mkrules.api;
   requires static org.immutables.value.annotations;
 
+  exports io.github.mkrules.core;
   exports io.github.mkrules.core.json to io.github.mkrules.scenarios, io.github.mkrules.testkit;
   exports io.github.mkrules.core.content to io.github.mkrules.scenarios, io.github.mkrules.testkit;
 }

@@ -2,4 +2,7 @@
 module io.github.mkrules.scenarios {
   requires transitive io.github.mkrules.core;
 
+  exports io.github.mkrules.scenarios;
+
+  provides io.github.mkrules.api.Engine with io.github.mkrules.scenarios.MageKnight;
 }

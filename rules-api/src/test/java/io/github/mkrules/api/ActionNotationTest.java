@@ -50,6 +50,7 @@ class ActionNotationTest {
         new Rest(List.of("march", "wound", "wound")),
         new AnnounceEndOfRound(),
         new EndTurn(),
+        new EndTurn(List.of("march", "rage")),
         new Undo());
     for (Action action : actions) {
       assertEquals(action, ActionNotation.parse(action.notation()), action.notation());
@@ -79,7 +80,7 @@ class ActionNotationTest {
     assertThrows(NotationException.class, () -> ActionNotation.parse("fly 1,2"));
     assertThrows(NotationException.class, () -> ActionNotation.parse("play rage loud"));
     assertThrows(NotationException.class, () -> ActionNotation.parse("play rage basic die:x"));
-    assertThrows(NotationException.class, () -> ActionNotation.parse("end-turn now"));
+    assertThrows(NotationException.class, () -> ActionNotation.parse("undo now"));
     assertThrows(NotationException.class, () -> ActionNotation.parse(""));
   }
 

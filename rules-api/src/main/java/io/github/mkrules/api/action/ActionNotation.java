@@ -52,8 +52,7 @@ public final class ActionNotation {
           expectWords(words, 1, text);
           return new AnnounceEndOfRound();
         case "end-turn":
-          expectWords(words, 1, text);
-          return new EndTurn();
+          return new EndTurn(Arrays.asList(words).subList(1, words.length));
         case "undo":
           expectWords(words, 1, text);
           return new Undo();

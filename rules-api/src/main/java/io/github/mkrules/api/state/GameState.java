@@ -22,6 +22,9 @@ import java.util.Objects;
  * @param supply the decks, offers and piles of the common area
  * @param turn the active player's turn
  * @param finalTurns after the End of the Round was announced, how many turns the round still has; -1 before
+ * @param gameEndTurns after the scenario's end condition was met, how many turns the game still has; -1 before
+ *     (R-ROUND-4.3)
+ * @param endReason why the game ended, empty while it goes on
  * @param rng the state of the game's single source of chance (hidden in views)
  * @param undo the state before the last undoable action of this turn, or null (R-UNDO)
  */
@@ -39,6 +42,8 @@ public record GameState(
     Supply supply,
     TurnState turn,
     int finalTurns,
+    int gameEndTurns,
+    String endReason,
     long rng,
     GameState undo) {
   /**
@@ -57,6 +62,8 @@ public record GameState(
    * @param supply supply
    * @param turn turn
    * @param finalTurns final turns
+   * @param gameEndTurns game end turns
+   * @param endReason end reason
    * @param rng rng
    * @param undo undo
    */
@@ -86,17 +93,17 @@ public record GameState(
       return false;
     }
     GameState s = (GameState) o;
-    return round == s.round && turnIndex == s.turnIndex && finalTurns == s.finalTurns && rng == s.rng
+    return round == s.round && turnIndex == s.turnIndex && finalTurns == s.finalTurns && gameEndTurns == s.gameEndTurns && rng == s.rng
         && time == s.time && phase == s.phase && (undo == null) == (s.undo == null)
         && config.equals(s.config) && players.equals(s.players) && turnOrder.equals(s.turnOrder)
         && tactics.equals(s.tactics) && map.equals(s.map) && source.equals(s.source)
-        && supply.equals(s.supply) && turn.equals(s.turn);
+        && supply.equals(s.supply) && turn.equals(s.turn) && endReason.equals(s.endReason);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(config, round, time, phase, players, turnOrder, turnIndex, tactics, map, source, supply,
-        turn, finalTurns, rng, undo == null);
+        turn, finalTurns, gameEndTurns, endReason, rng, undo == null);
   }
 
   @Override

@@ -23,6 +23,7 @@ import java.util.Map;
  * @param ruinsDiscard the used ruins tokens
  * @param wounds the Wound cards left in the Wound deck (R-SETUP-4)
  * @param commonSkillOffer skills not chosen at level-up (R-SETUP-7)
+ * @param removedTactics tactic cards removed from the game (solo rule S-SOLO-CONQUEST-02)
  */
 public record Supply(
     List<String> regularUnits,
@@ -39,7 +40,8 @@ public record Supply(
     List<String> ruinsPile,
     List<String> ruinsDiscard,
     int wounds,
-    List<String> commonSkillOffer) {
+    List<String> commonSkillOffer,
+    List<String> removedTactics) {
   /**
    * Copies the collections.
    *
@@ -58,6 +60,7 @@ public record Supply(
    * @param ruinsDiscard ruins discard
    * @param wounds wounds left
    * @param commonSkillOffer common skill offer
+   * @param removedTactics removed tactics
    */
   public Supply {
     regularUnits = List.copyOf(regularUnits);
@@ -74,5 +77,6 @@ public record Supply(
     ruinsPile = List.copyOf(ruinsPile);
     ruinsDiscard = List.copyOf(ruinsDiscard);
     commonSkillOffer = List.copyOf(commonSkillOffer);
+    removedTactics = List.copyOf(removedTactics);
   }
 }

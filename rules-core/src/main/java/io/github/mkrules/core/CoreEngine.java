@@ -1,0 +1,235 @@
+package io.github.mkrules.core;
+
+import io.github.mkrules.api.DecisionKind;
+import io.github.mkrules.api.Engine;
+import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.Result;
+import io.github.mkrules.api.Status;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.AnnounceEndOfRound;
+import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.Explore;
+import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.api.action.PlaySideways;
+import io.github.mkrules.api.action.Rest;
+import io.github.mkrules.api.action.SelectTactic;
+import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.view.PlayerView;
+import io.github.mkrules.core.cards.CardPlay;
+import io.github.mkrules.core.content.Content;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.movement.Exploration;
+import io.github.mkrules.core.movement.Movement;
+import io.github.mkrules.core.round.TacticSelection;
+import io.github.mkrules.core.setup.GameSetup;
+import io.github.mkrules.core.turn.Resting;
+import io.github.mkrules.core.turn.TurnEnding;
+import io.github.mkrules.core.view.Views;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Mage Knight engine over a set of scenarios. Stateless apart from its immutable content and scenario
+ * definitions, so one instance serves any number of games and threads.
+ */
+public final class CoreEngine implements Engine {
+  private final Content content;
+  private final Map<String, ScenarioDefinition> scenarios;
+
+  /**
+   * An engine for the given scenarios and the bundled base-game content.
+   *
+   * @param scenarios the scenarios it can play
+   */
+  public CoreEngine(List<ScenarioDefinition> scenarios) {
+    this(Content.base(), scenarios);
+  }
+
+  /**
+   * An engine for the given content and scenarios.
+   *
+   * @param content the components
+   * @param scenarios the scenarios it can play
+   */
+  public CoreEngine(Content content, List<ScenarioDefinition> scenarios) {
+    this.content = content;
+    Map<String, ScenarioDefinition> byId = new LinkedHashMap<>();
+    for (ScenarioDefinition scenario : scenarios) {
+      byId.put(scenario.id(), scenario);
+    }
+    this.scenarios = java.util.Collections.unmodifiableMap(byId);
+  }
+
+  /** @return the components this engine plays with */
+  public Content content() {
+    return content;
+  }
+
+  /** @return the scenarios this engine plays, by id */
+  public Map<String, ScenarioDefinition> scenarios() {
+    return scenarios;
+  }
+
+  @Override
+  public GameState start(GameConfig config) {
+    ScenarioDefinition scenario = GameSetup.validate(config, content, scenarios);
+    return GameSetup.setUp(config, content, scenario);
+  }
+
+  /**
+   * What a state waits for.
+   *
+   * @param state the state
+   * @return a decision of a player, or game over
+   */
+  public static Status status(GameState state) {
+    switch (state.phase()) {
+      case GAME_OVER:
+        return new Status.GameOver(state.endReason());
+      case TACTIC_SELECTION:
+        return new Status.Decision(TacticSelection.chooser(state), DecisionKind.SELECT_TACTIC);
+      default:
+        return new Status.Decision(state.turn().player(), DecisionKind.TURN);
+    }
+  }
+
+  private Draft draft(GameState state) {
+    return new Draft(state, content, scenarios.get(state.config().scenario()));
+  }
+
+  @Override
+  public List<Action> legalActions(GameState state) {
+    List<Action> out = new ArrayList<>();
+    switch (state.phase()) {
+      case GAME_OVER:
+        return out;
+      case TACTIC_SELECTION:
+        return TacticSelection.legalActions(state);
+      default:
+        break;
+    }
+    Draft d = draft(state);
+    if (TurnEnding.mustAnnounce(d)) {
+      out.add(new AnnounceEndOfRound());
+      return out;
+    }
+    if (!TurnEnding.mustForfeit(d)) {
+      CardPlay.legalPlays(d, out);
+      Movement.legalMoves(d, out);
+      Exploration.legalExplorations(d, out);
+      Resting.legalRests(d, out);
+    }
+    TurnEnding.legalActions(d, out);
+    if (state.undo() != null) {
+      out.add(new Undo());
+    }
+    return out;
+  }
+
+  @Override
+  public Result apply(GameState state, Action action) {
+    if (state.phase() == Phase.GAME_OVER) {
+      return reject(RejectionCode.GAME_OVER, "R-FLOW-4", "the game is over");
+    }
+    if (action instanceof Undo) {
+      if (state.undo() == null) {
+        return reject(RejectionCode.NOTHING_TO_UNDO, "R-UNDO-2", "nothing can be undone: new information was revealed or the turn just began");
+      }
+      return new Result.Applied(state.undo(), List.of(new Event.Undone(state.turn().player())));
+    }
+    if (state.phase() == Phase.TACTIC_SELECTION) {
+      if (!(action instanceof SelectTactic)) {
+        return reject(RejectionCode.WRONG_PHASE, "R-ROUND-3", "players are choosing tactics");
+      }
+      Rejection r = TacticSelection.check(state, (SelectTactic) action);
+      if (r != null) {
+        return new Result.Rejected(r);
+      }
+      Draft d = draft(state);
+      TacticSelection.apply(d, TacticSelection.chooser(state), (SelectTactic) action);
+      d.undo = null; // another player decides next (R-UNDO-2)
+      return new Result.Applied(d.build(), d.events);
+    }
+    return applyInTurn(state, action);
+  }
+
+  private Result applyInTurn(GameState state, Action action) {
+    Draft d = draft(state);
+    Rejection r = checkInTurn(d, action);
+    if (r != null) {
+      return new Result.Rejected(r);
+    }
+    int player = d.turn.player();
+    if (action instanceof PlayCard) {
+      CardPlay.apply(d, (PlayCard) action);
+    } else if (action instanceof PlaySideways) {
+      CardPlay.applySideways(d, (PlaySideways) action);
+    } else if (action instanceof Move) {
+      Movement.apply(d, (Move) action);
+    } else if (action instanceof Explore) {
+      Exploration.apply(d, (Explore) action);
+    } else if (action instanceof Rest) {
+      Resting.apply(d, (Rest) action);
+    } else if (action instanceof AnnounceEndOfRound) {
+      TurnEnding.announce(d);
+    } else if (action instanceof EndTurn) {
+      TurnEnding.end(d, (EndTurn) action);
+    }
+    boolean sameTurn = d.phase == Phase.PLAYER_TURNS && d.turn.player() == player && !(action instanceof EndTurn)
+        && !(action instanceof AnnounceEndOfRound);
+    // R-UNDO-2: no undo past revealed information, a die roll, or the end of the turn
+    d.undo = sameTurn && !d.revealed ? state : null;
+    return new Result.Applied(d.build(), d.events);
+  }
+
+  private static Rejection checkInTurn(Draft d, Action action) {
+    if (action instanceof SelectTactic) {
+      return Rejection.of(RejectionCode.WRONG_PHASE, "R-ROUND-3", "tactics are chosen at the start of the round");
+    }
+    if (TurnEnding.mustAnnounce(d) && !(action instanceof AnnounceEndOfRound)) {
+      return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.2", "with an empty deed deck and hand the End of the Round must be announced");
+    }
+    if (TurnEnding.mustForfeit(d) && !(action instanceof EndTurn)) {
+      return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.4", "with no cards left after the announcement the turn must be forfeited");
+    }
+    if (action instanceof PlayCard) {
+      return CardPlay.check(d, (PlayCard) action);
+    }
+    if (action instanceof PlaySideways) {
+      return CardPlay.checkSideways(d, (PlaySideways) action);
+    }
+    if (action instanceof Move) {
+      return Movement.check(d, (Move) action);
+    }
+    if (action instanceof Explore) {
+      return Exploration.check(d, (Explore) action);
+    }
+    if (action instanceof Rest) {
+      return Resting.check(d, (Rest) action);
+    }
+    if (action instanceof AnnounceEndOfRound) {
+      return TurnEnding.checkAnnounce(d);
+    }
+    if (action instanceof EndTurn) {
+      return TurnEnding.checkEnd(d, (EndTurn) action);
+    }
+    return Rejection.of(RejectionCode.NOT_AVAILABLE, "R-TURN", "action " + action.notation() + " is not available");
+  }
+
+  private static Result reject(RejectionCode code, String rule, String detail) {
+    return new Result.Rejected(Rejection.of(code, rule, detail));
+  }
+
+  @Override
+  public PlayerView view(GameState state, int player) {
+    return Views.of(state, player, content, status(state));
+  }
+}

@@ -1,0 +1,31 @@
+package io.github.mkrules.core.cards;
+
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.core.effect.Effect;
+import java.util.List;
+
+/**
+ * One fully chosen way to resolve a card's effect: the atoms it gives, in order, after every "OR" and every
+ * colour choice has been made. {@code PlayCard.option} is the index of the alternative in
+ * {@link Alternatives#of}.
+ *
+ * @param atoms the atomic effects, in order
+ * @param extraMana for Crystallize's basic effect, the colour of the extra mana paid; null otherwise
+ * @param die for Mana Draw's powered effect, the die taken; -1 otherwise
+ * @param dieColor for Mana Draw's powered effect, the colour the die is turned to; null otherwise
+ * @param compound for Concentration and Will Focus, the bonus added to the other card's Move or Influence;
+ *     -1 when the card is not compound
+ * @param discardOther for Improvisation, whether another card must be discarded
+ */
+public record Alternative(
+    List<Effect> atoms, ManaColor extraMana, int die, ManaColor dieColor, int compound, boolean discardOther) {
+  /**
+   * A plain alternative.
+   *
+   * @param atoms the atoms
+   * @return the alternative
+   */
+  public static Alternative of(List<Effect> atoms) {
+    return new Alternative(List.copyOf(atoms), null, -1, null, -1, false);
+  }
+}

@@ -1,0 +1,107 @@
+package io.github.mkrules.core.cards;
+
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.GainKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Expands an effect into its alternatives (R-EFFECTS): "X OR Y" gives one alternative per option, a colour
+ * choice one per colour, and a sequence the combinations of its parts, in printed order.
+ */
+public final class Alternatives {
+  /** Mana Draw's powered effect turns the die to any colour except gold (deed-cards §1.1). */
+  private static final List<ManaColor> MANA_DRAW_COLORS =
+      List.of(ManaColor.RED, ManaColor.BLUE, ManaColor.GREEN, ManaColor.WHITE, ManaColor.BLACK);
+
+  private Alternatives() {}
+
+  /**
+   * The alternatives of an effect.
+   *
+   * @param effect the effect
+   * @param sourceDice the number of dice in the Source (Mana Draw's powered effect picks one)
+   * @return the alternatives, in a fixed order
+   */
+  public static List<Alternative> of(Effect effect, int sourceDice) {
+    List<Alternative> out = new ArrayList<>();
+    for (List<Effect> atoms : expand(effect)) {
+      Effect single = atoms.size() == 1 ? atoms.get(0) : null;
+      if (single instanceof Effect.Special) {
+        special((Effect.Special) single, sourceDice, out);
+      } else {
+        out.add(Alternative.of(atoms));
+      }
+    }
+    return out;
+  }
+
+  private static void special(Effect.Special special, int sourceDice, List<Alternative> out) {
+    switch (special.id()) {
+      case "crystallize":
+        // R-GAIN-2 via Crystallize: pay 1 extra mana of a basic colour, gain a crystal of that colour
+        for (ManaColor color : ManaColor.basicColors()) {
+          out.add(new Alternative(List.of(new Effect.GainCrystal(List.of(color))), color, -1, null, -1, false));
+        }
+        break;
+      case "mana-draw-powered":
+        for (int die = 0; die < sourceDice; die++) {
+          for (ManaColor color : MANA_DRAW_COLORS) {
+            out.add(new Alternative(List.of(new Effect.GainToken(List.of(color)), new Effect.GainToken(List.of(color))),
+                null, die, color, -1, false));
+          }
+        }
+        break;
+      case "concentration":
+        // R-COMPOUND-1: the other card's powered effect; its alternatives are chosen through the option too
+        out.add(new Alternative(List.of(special), null, -1, null, Integer.parseInt(special.args().get(0)), false));
+        break;
+      case "improvisation":
+        int n = Integer.parseInt(special.args().get(0));
+        for (Effect gain : List.of(new Effect.Gain(GainKind.MOVE, n), new Effect.Gain(GainKind.INFLUENCE, n),
+            new Effect.Attack(n, io.github.mkrules.core.effect.AttackKind.MELEE, io.github.mkrules.core.effect.Element.PHYSICAL),
+            new Effect.Block(n, io.github.mkrules.core.effect.Element.PHYSICAL))) {
+          out.add(new Alternative(List.of(gain), null, -1, null, -1, true));
+        }
+        break;
+      default:
+        out.add(Alternative.of(List.of(special)));
+        break;
+    }
+  }
+
+  /** Every combination of choices, each as a list of atoms. */
+  static List<List<Effect>> expand(Effect effect) {
+    List<List<Effect>> out = new ArrayList<>();
+    if (effect instanceof Effect.Choice) {
+      for (Effect option : ((Effect.Choice) effect).options()) {
+        out.addAll(expand(option));
+      }
+    } else if (effect instanceof Effect.Sequence) {
+      out.add(List.of());
+      for (Effect step : ((Effect.Sequence) effect).steps()) {
+        List<List<Effect>> next = new ArrayList<>();
+        for (List<Effect> prefix : out) {
+          for (List<Effect> tail : expand(step)) {
+            List<Effect> joined = new ArrayList<>(prefix);
+            joined.addAll(tail);
+            next.add(joined);
+          }
+        }
+        out = next;
+      }
+    } else if (effect instanceof Effect.GainToken && ((Effect.GainToken) effect).colors().size() > 1) {
+      for (ManaColor color : ((Effect.GainToken) effect).colors()) {
+        out.add(List.of(new Effect.GainToken(List.of(color))));
+      }
+    } else if (effect instanceof Effect.GainCrystal && ((Effect.GainCrystal) effect).colors().size() > 1) {
+      for (ManaColor color : ((Effect.GainCrystal) effect).colors()) {
+        out.add(List.of(new Effect.GainCrystal(List.of(color))));
+      }
+    } else {
+      out.add(List.of(effect));
+    }
+    return out;
+  }
+}

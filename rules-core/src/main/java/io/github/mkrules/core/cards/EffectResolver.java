@@ -1,0 +1,176 @@
+package io.github.mkrules.core.cards;
+
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.GainKind;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.mana.ManaPayment;
+import io.github.mkrules.core.turn.TurnEnding;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Resolves atomic effects outside combat (R-EFFECTS, R-GAIN, R-WOUND healing). */
+public final class EffectResolver {
+  /** Reputation runs from -7 to +7 (R-SETUP-1, reputation track). */
+  public static final int MAX_REPUTATION = 7;
+
+  private EffectResolver() {}
+
+  /**
+   * Whether an atom can be used outside combat. Attacks, blocks and combat-only specials cannot.
+   *
+   * @param atom the atom
+   * @return true if it does something (or legally nothing) outside combat
+   */
+  public static boolean usableOutsideCombat(Effect atom) {
+    if (atom instanceof Effect.Attack || atom instanceof Effect.Block) {
+      return false;
+    }
+    if (atom instanceof Effect.Special) {
+      switch (((Effect.Special) atom).id()) {
+        case "mana-draw":
+        case "noble-manners-fame":
+        case "noble-manners-fame-reputation":
+          return true;
+        default:
+          return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Resolves one atom for the active player.
+   *
+   * @param d the draft
+   * @param atom the atom
+   * @param bonus the compound bonus added to Move and Influence (R-COMPOUND, Concentration), 0 if none
+   */
+  public static void resolve(Draft d, Effect atom, int bonus) {
+    int p = d.turn.player();
+    if (atom instanceof Effect.Gain) {
+      gain(d, (Effect.Gain) atom, bonus);
+    } else if (atom instanceof Effect.GainCrystal) {
+      ManaColor color = ((Effect.GainCrystal) atom).colors().get(0);
+      PlayerState player = d.active();
+      if (player.crystals().get(color) < Crystals.MAX_PER_COLOR) {
+        d.setActive(player.withCrystals(player.crystals().plus(color, 1)));
+        d.emit(new Event.ManaGained(p, color, true));
+      } else {
+        // R-GAIN-2: a fourth crystal becomes a mana token in the play area
+        d.turn = ManaPayment.withTokens(d.turn, Lists.with(d.turn.tokens(), color));
+        d.emit(new Event.ManaGained(p, color, false));
+      }
+    } else if (atom instanceof Effect.GainToken) {
+      ManaColor color = ((Effect.GainToken) atom).colors().get(0);
+      d.turn = ManaPayment.withTokens(d.turn, Lists.with(d.turn.tokens(), color)); // R-GAIN-1
+      d.emit(new Event.ManaGained(p, color, false));
+    } else if (atom instanceof Effect.TakeWounds) {
+      takeWounds(d, ((Effect.TakeWounds) atom).count());
+    } else if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("mana-draw")) {
+      // Mana Draw basic: one extra die from the Source this turn (R-MANA-3)
+      TurnState t = d.turn;
+      d.turn = ManaPayment.withDice(t, t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
+    }
+    // noble-manners-*: the bonus needs an interaction, which is a later rule area; without one it gives nothing
+  }
+
+  private static void gain(Draft d, Effect.Gain gain, int bonus) {
+    int p = d.turn.player();
+    TurnState t = d.turn;
+    int n = gain.amount();
+    GainKind kind = gain.kind();
+    switch (kind) {
+      case MOVE:
+        d.turn = withPoints(t, t.move() + n + bonus, t.influence(), t.heal());
+        d.emit(new Event.PointsGained(p, "move", n + bonus));
+        break;
+      case INFLUENCE:
+        d.turn = withPoints(t, t.move(), t.influence() + n + bonus, t.heal());
+        d.emit(new Event.PointsGained(p, "influence", n + bonus));
+        break;
+      case HEAL:
+        heal(d, n);
+        break;
+      case DRAW:
+        draw(d, n);
+        break;
+      case FAME: {
+        PlayerState player = d.active();
+        d.setActive(player.withFameAndReputation(player.fame() + n, player.reputation()));
+        d.emit(new Event.FameAndReputation(p, n, 0));
+        break;
+      }
+      default: {
+        PlayerState player = d.active();
+        int rep = Math.max(-MAX_REPUTATION, Math.min(MAX_REPUTATION, player.reputation() + n));
+        d.setActive(player.withFameAndReputation(player.fame(), rep));
+        d.emit(new Event.FameAndReputation(p, 0, rep - player.reputation()));
+        break;
+      }
+    }
+  }
+
+  /** R-WOUND: each Healing point throws away one Wound from hand back to the Wound deck; the rest stays for later. */
+  private static void heal(Draft d, int points) {
+    PlayerState player = d.active();
+    int healed = Math.min(points, Lists.count(player.hand(), TurnEnding.WOUND));
+    List<String> hand = player.hand();
+    for (int i = 0; i < healed; i++) {
+      hand = Lists.without(hand, TurnEnding.WOUND);
+    }
+    d.setActive(player.withHand(hand));
+    d.wounds += healed;
+    TurnState t = d.turn;
+    d.turn = withPoints(t, t.move(), t.influence(), t.heal() + points - healed);
+    d.emit(new Event.PointsGained(t.player(), "heal", points));
+  }
+
+  private static void draw(Draft d, int n) {
+    PlayerState player = d.active();
+    int count = Math.min(n, player.deck().size());
+    if (count == 0) {
+      return;
+    }
+    d.setActive(player.withCards(Lists.concat(player.hand(), player.deck().subList(0, count)),
+        player.deck().subList(count, player.deck().size()), player.discard(), player.playArea()));
+    d.revealed = true;
+    d.emit(new Event.CardsDrawn(d.turn.player(), count));
+  }
+
+  /**
+   * Puts Wounds from the Wound deck into the active player's hand.
+   *
+   * @param d the draft
+   * @param count how many
+   */
+  public static void takeWounds(Draft d, int count) {
+    PlayerState player = d.active();
+    int taken = Math.min(count, d.wounds);
+    List<String> hand = new ArrayList<>(player.hand());
+    for (int i = 0; i < taken; i++) {
+      hand.add(TurnEnding.WOUND);
+    }
+    d.wounds -= taken;
+    d.setActive(player.withHand(hand));
+  }
+
+  /**
+   * The turn with other Move, Influence and Healing points.
+   *
+   * @param t the turn
+   * @param move Move points
+   * @param influence Influence points
+   * @param heal Healing points
+   * @return the changed turn
+   */
+  public static TurnState withPoints(TurnState t, int move, int influence, int heal) {
+    return new TurnState(t.player(), t.stage(), move, influence, heal, t.tokens(), t.diceTaken(), t.diceAllowed(),
+        t.keepDice(), t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(), t.handEmptyAtStart(), t.path());
+  }
+}

@@ -1,0 +1,222 @@
+package io.github.mkrules.core.engine;
+
+import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.MapState;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.Supply;
+import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.ScenarioDefinition;
+import io.github.mkrules.core.ScenarioSetup;
+import io.github.mkrules.core.chance.Chance;
+import io.github.mkrules.core.content.Content;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.TileSlot;
+
+/**
+ * The working copy of a state while one action is applied. It is created from an immutable state, changed
+ * in place by the rule code, and frozen into a new state; the input state is never touched, and unchanged
+ * parts (players, map, supply) are shared with it.
+ */
+public final class Draft {
+  public final Content content;
+  public final ScenarioDefinition scenario;
+  public final ScenarioSetup setup;
+  public final GameConfig config;
+  public int round;
+  public TimeOfDay time;
+  public Phase phase;
+  public final PlayerState[] players;
+  public List<Integer> turnOrder;
+  public int turnIndex;
+  public List<String> tactics;
+  // the map (MapState), flattened
+  public Map<TileSlot, String> tiles;
+  public List<String> tileStack;
+  public List<String> unusedCountryside;
+  public List<String> unusedCore;
+  public List<MapEnemy> enemies;
+  public List<ManaDie> source;
+  // the supply (Supply), flattened
+  public List<String> regularUnits;
+  public List<String> eliteUnits;
+  public List<String> unitOffer;
+  public List<String> unitOfferAdvancedActions;
+  public List<String> advancedActionDeck;
+  public List<String> advancedActionOffer;
+  public List<String> spellDeck;
+  public List<String> spellOffer;
+  public List<String> artifactDeck;
+  public Map<EnemyColor, List<String>> enemyPiles;
+  public Map<EnemyColor, List<String>> enemyDiscards;
+  public List<String> ruinsPile;
+  public List<String> ruinsDiscard;
+  public int wounds;
+  public List<String> commonSkillOffer;
+  public List<String> removedTactics;
+  public TurnState turn;
+  public int finalTurns;
+  public final Chance chance;
+  public GameState undo;
+  public int gameEndTurns;
+  public String endReason;
+  public final List<Event> events = new ArrayList<>();
+  /** Set when new information was revealed or dice rolled: undo may not go back past this action. */
+  public boolean revealed;
+
+  /**
+   * A draft of a state.
+   *
+   * @param state the state to start from
+   * @param content the content
+   * @param scenario the scenario
+   */
+  public Draft(GameState state, Content content, ScenarioDefinition scenario) {
+    this.content = content;
+    this.scenario = scenario;
+    this.config = state.config();
+    this.setup = scenario.setup(state.players().size());
+    this.round = state.round();
+    this.time = state.time();
+    this.phase = state.phase();
+    this.players = state.players().toArray(new PlayerState[0]);
+    this.turnOrder = state.turnOrder();
+    this.turnIndex = state.turnIndex();
+    this.tactics = state.tactics();
+    MapState map = state.map();
+    this.tiles = map.tiles();
+    this.tileStack = map.tileStack();
+    this.unusedCountryside = map.unusedCountryside();
+    this.unusedCore = map.unusedCore();
+    this.enemies = map.enemies();
+    this.source = state.source();
+    Supply s = state.supply();
+    this.regularUnits = s.regularUnits();
+    this.eliteUnits = s.eliteUnits();
+    this.unitOffer = s.unitOffer();
+    this.unitOfferAdvancedActions = s.unitOfferAdvancedActions();
+    this.advancedActionDeck = s.advancedActionDeck();
+    this.advancedActionOffer = s.advancedActionOffer();
+    this.spellDeck = s.spellDeck();
+    this.spellOffer = s.spellOffer();
+    this.artifactDeck = s.artifactDeck();
+    this.enemyPiles = s.enemyPiles();
+    this.enemyDiscards = s.enemyDiscards();
+    this.ruinsPile = s.ruinsPile();
+    this.ruinsDiscard = s.ruinsDiscard();
+    this.wounds = s.wounds();
+    this.commonSkillOffer = s.commonSkillOffer();
+    this.removedTactics = s.removedTactics();
+    this.turn = state.turn();
+    this.finalTurns = state.finalTurns();
+    this.gameEndTurns = state.gameEndTurns();
+    this.endReason = state.endReason();
+    this.chance = new Chance(state.rng());
+    this.undo = state.undo();
+  }
+
+  /**
+   * A blank draft for setup.
+   *
+   * @param config the configuration
+   * @param content the content
+   * @param scenario the scenario
+   * @param players the initial players
+   * @param chance the chance source
+   */
+  public Draft(GameConfig config, Content content, ScenarioDefinition scenario, PlayerState[] players, Chance chance) {
+    this.content = content;
+    this.scenario = scenario;
+    this.config = config;
+    this.setup = scenario.setup(players.length);
+    this.players = players;
+    this.chance = chance;
+    this.round = 1;
+    this.time = TimeOfDay.DAY;
+    this.phase = Phase.TACTIC_SELECTION;
+    this.turn = TurnState.NONE;
+    this.finalTurns = -1;
+    this.gameEndTurns = -1;
+    this.endReason = "";
+    this.tiles = Map.of();
+    this.tileStack = List.of();
+    this.unusedCountryside = List.of();
+    this.unusedCore = List.of();
+    this.enemies = List.of();
+    this.source = List.of();
+    this.regularUnits = List.of();
+    this.eliteUnits = List.of();
+    this.unitOffer = List.of();
+    this.unitOfferAdvancedActions = List.of();
+    this.advancedActionDeck = List.of();
+    this.advancedActionOffer = List.of();
+    this.spellDeck = List.of();
+    this.spellOffer = List.of();
+    this.artifactDeck = List.of();
+    this.enemyPiles = Map.of();
+    this.enemyDiscards = Map.of();
+    this.ruinsPile = List.of();
+    this.ruinsDiscard = List.of();
+    this.commonSkillOffer = List.of();
+    this.removedTactics = List.of();
+  }
+
+  /** @return the map as it stands in the draft */
+  public MapState map() {
+    return new MapState(tiles, tileStack, unusedCountryside, unusedCore, enemies);
+  }
+
+  /** @return the supply as it stands in the draft */
+  public Supply supply() {
+    return new Supply(regularUnits, eliteUnits, unitOffer, unitOfferAdvancedActions, advancedActionDeck,
+        advancedActionOffer, spellDeck, spellOffer, artifactDeck, enemyPiles, enemyDiscards, ruinsPile, ruinsDiscard,
+        wounds, commonSkillOffer, removedTactics);
+  }
+
+  /** @return the number of players */
+  public int playerCount() {
+    return players.length;
+  }
+
+  /** @return the player whose turn it is */
+  public PlayerState active() {
+    return players[turn.player()];
+  }
+
+  /**
+   * Replaces the active player's state.
+   *
+   * @param player the new state of the active player
+   */
+  public void setActive(PlayerState player) {
+    players[turn.player()] = player;
+  }
+
+  /**
+   * Records an event.
+   *
+   * @param event what happened
+   */
+  public void emit(Event event) {
+    events.add(event);
+  }
+
+  /**
+   * Freezes the draft into a state.
+   *
+   * @return the new immutable state
+   */
+  public GameState build() {
+    return new GameState(config, round, time, phase, Arrays.asList(players), turnOrder, turnIndex, tactics, map(),
+        source, supply(), turn, finalTurns, gameEndTurns, endReason, chance.state(), undo);
+  }
+}

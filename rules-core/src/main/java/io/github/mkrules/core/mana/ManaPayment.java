@@ -1,0 +1,156 @@
+package io.github.mkrules.core.mana;
+
+import io.github.mkrules.api.action.ManaSource;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+
+/** Paying mana from the Source, the Inventory or the play area (R-MANA). */
+public final class ManaPayment {
+  private ManaPayment() {}
+
+  /**
+   * Whether a mana colour can be used at all at this time of day: gold only by Day, black only at Night
+   * (R-MANA-2.1, R-MANA-2.2).
+   *
+   * @param color the colour shown
+   * @param time the time of day
+   * @return true if usable
+   */
+  public static boolean usable(ManaColor color, TimeOfDay time) {
+    return color != (time == TimeOfDay.DAY ? ManaColor.BLACK : ManaColor.GOLD);
+  }
+
+  /**
+   * Whether mana of colour {@code shown} pays for {@code needed}: the same colour, or gold for a basic colour
+   * by Day (R-MANA-2.1).
+   *
+   * @param shown the colour of the die, crystal or token
+   * @param needed the colour asked for
+   * @param time the time of day
+   * @return true if it pays
+   */
+  public static boolean pays(ManaColor shown, ManaColor needed, TimeOfDay time) {
+    if (!usable(shown, time)) {
+      return false;
+    }
+    return shown == needed || (shown == ManaColor.GOLD && needed.isBasic());
+  }
+
+  /**
+   * Every mana source the active player could use now, one entry per die, crystal colour and token colour.
+   *
+   * @param d the draft
+   * @return the sources
+   */
+  public static List<ManaSource> available(Draft d) {
+    List<ManaSource> out = new ArrayList<>();
+    if (d.turn.diceTaken() < d.turn.diceAllowed()) {
+      for (int i = 0; i < d.source.size(); i++) {
+        ManaDie die = d.source.get(i);
+        // R-MANA-3, R-MANA-3.3: a die still in the Source and not depleted
+        if (die.takenBy() < 0 && !die.depleted(d.time)) {
+          out.add(ManaSource.die(i));
+        }
+      }
+    }
+    Crystals crystals = d.active().crystals();
+    for (ManaColor color : ManaColor.basicColors()) {
+      if (crystals.get(color) > 0) {
+        out.add(ManaSource.crystal(color));
+      }
+    }
+    EnumSet<ManaColor> tokens = EnumSet.noneOf(ManaColor.class);
+    tokens.addAll(d.turn.tokens());
+    for (ManaColor color : tokens) {
+      out.add(ManaSource.token(color));
+    }
+    return out;
+  }
+
+  /**
+   * The colour a source shows, or null if it does not exist for the active player now.
+   *
+   * @param d the draft
+   * @param source the source
+   * @return the colour, or null
+   */
+  public static ManaColor shown(Draft d, ManaSource source) {
+    switch (source.kind()) {
+      case DIE:
+        if (source.die() >= d.source.size()) {
+          return null;
+        }
+        ManaDie die = d.source.get(source.die());
+        return die.takenBy() < 0 && !die.depleted(d.time) && d.turn.diceTaken() < d.turn.diceAllowed()
+            ? die.color() : null;
+      case CRYSTAL:
+        return d.active().crystals().get(source.color()) > 0 ? source.color() : null;
+      default:
+        return d.turn.tokens().contains(source.color()) ? source.color() : null;
+    }
+  }
+
+  /**
+   * Spends mana: a die is taken from the Source (rerolled at the end of the turn), a crystal leaves the
+   * Inventory, a token leaves the play area.
+   *
+   * @param d the draft
+   * @param source a source checked with {@link #shown}
+   * @param asColor the colour it is used as
+   */
+  public static void pay(Draft d, ManaSource source, ManaColor asColor) {
+    TurnState t = d.turn;
+    PlayerState player = d.active();
+    switch (source.kind()) {
+      case DIE:
+        List<ManaDie> dice = new ArrayList<>(d.source);
+        dice.set(source.die(), new ManaDie(dice.get(source.die()).color(), t.player()));
+        d.source = List.copyOf(dice);
+        d.turn = withDice(t, t.diceTaken() + 1, t.diceAllowed(), t.keepDice());
+        break;
+      case CRYSTAL:
+        d.setActive(player.withCrystals(player.crystals().plus(source.color(), -1)));
+        break;
+      default:
+        d.turn = withTokens(t, Lists.without(t.tokens(), source.color()));
+        break;
+    }
+    d.emit(new Event.ManaUsed(t.player(), asColor, source.toString()));
+  }
+
+  /**
+   * The turn with other dice counters.
+   *
+   * @param t the turn
+   * @param taken dice taken
+   * @param allowed dice allowed
+   * @param keep dice returned without a reroll
+   * @return the changed turn
+   */
+  public static TurnState withDice(TurnState t, int taken, int allowed, List<Integer> keep) {
+    return new TurnState(t.player(), t.stage(), t.move(), t.influence(), t.heal(), t.tokens(), taken, allowed, keep,
+        t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(), t.handEmptyAtStart(), t.path());
+  }
+
+  /**
+   * The turn with other mana tokens in the play area.
+   *
+   * @param t the turn
+   * @param tokens the tokens
+   * @return the changed turn
+   */
+  public static TurnState withTokens(TurnState t, List<ManaColor> tokens) {
+    return new TurnState(t.player(), t.stage(), t.move(), t.influence(), t.heal(), tokens, t.diceTaken(),
+        t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(), t.handEmptyAtStart(), t.path());
+  }
+}

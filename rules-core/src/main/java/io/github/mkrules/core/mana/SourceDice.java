@@ -1,0 +1,61 @@
+package io.github.mkrules.core.mana;
+
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.core.chance.Chance;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Rolling the mana dice of the Source (R-SETUP-11.2, R-ROUND-2.2, R-MANA-3.1). */
+public final class SourceDice {
+  private static final ManaColor[] FACES = ManaColor.values();
+
+  private SourceDice() {}
+
+  /**
+   * One roll of a mana die: six faces, one of each colour (heroes-skills-tactics §5).
+   *
+   * @param chance the chance source
+   * @return the colour rolled
+   */
+  public static ManaColor roll(Chance chance) {
+    return FACES[chance.nextInt(FACES.length)];
+  }
+
+  /**
+   * Rolls a fresh Source: {@code count} dice, then the black and gold dice are rerolled until at least half
+   * of the dice show a basic colour (R-SETUP-11.2; also at each round preparation, R-ROUND-2.2).
+   *
+   * @param count the number of dice (players + 2)
+   * @param chance the chance source
+   * @return the dice, all in the Source
+   */
+  public static List<ManaDie> rollSource(int count, Chance chance) {
+    ManaColor[] colors = new ManaColor[count];
+    for (int i = 0; i < count; i++) {
+      colors[i] = roll(chance);
+    }
+    while (basicCount(colors) * 2 < count) {
+      for (int i = 0; i < count; i++) {
+        if (!colors[i].isBasic()) {
+          colors[i] = roll(chance);
+        }
+      }
+    }
+    List<ManaDie> dice = new ArrayList<>(count);
+    for (ManaColor color : colors) {
+      dice.add(new ManaDie(color, -1));
+    }
+    return List.copyOf(dice);
+  }
+
+  private static int basicCount(ManaColor[] colors) {
+    int n = 0;
+    for (ManaColor c : colors) {
+      if (c.isBasic()) {
+        n++;
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,93 @@
+package io.github.mkrules.core.map;
+
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.content.EnemyDraw;
+import io.github.mkrules.api.content.MapTile;
+import io.github.mkrules.api.content.SiteType;
+import io.github.mkrules.api.content.TileHex;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Placing a revealed tile and carrying out the "on reveal" part of its sites (R-SETUP-15.2, R-MOVE-5.6). */
+public final class TileReveal {
+  private TileReveal() {}
+
+  /**
+   * Places a tile in a slot and resolves its sites' on-reveal effects.
+   *
+   * @param d the draft
+   * @param tileId the tile
+   * @param slot the slot
+   */
+  public static void place(Draft d, String tileId, TileSlot slot) {
+    Map<TileSlot, String> tiles = new LinkedHashMap<>(d.tiles);
+    tiles.put(slot, tileId);
+    d.tiles = tiles;
+    d.revealed = true;
+    d.emit(new Event.TileRevealed(tileId, slot));
+    MapTile tile = d.content.tile(tileId);
+    for (int i = 0; i < tile.hexes().size(); i++) {
+      TileHex hex = tile.hexes().get(i);
+      if (hex.site().isPresent()) {
+        onReveal(d, d.content.site(hex.site().get()), Board.coordinate(slot, i));
+      }
+    }
+  }
+
+  private static void onReveal(Draft d, SiteType site, HexCoord hex) {
+    // R-MOVE-5.6, site cards: enemy tokens placed on the site, face up or down by the time of day
+    for (EnemyDraw draw : site.onReveal()) {
+      String enemy = drawEnemy(d, draw.color());
+      if (enemy == null) {
+        continue;
+      }
+      boolean faceUp = d.time == TimeOfDay.DAY ? draw.faceUpByDay() : draw.faceUpByNight();
+      d.enemies = Lists.with(d.enemies, new MapEnemy(hex, enemy, draw.color(), faceUp));
+      d.emit(new Event.EnemyPlaced(hex, draw.color(), faceUp ? enemy : null));
+    }
+    // R-MOVE-5.6(i): a revealed Monastery puts an Advanced Action into the Units offer
+    if (site.advancedActionToUnitOffer() && !d.advancedActionDeck.isEmpty()) {
+      String card = d.advancedActionDeck.get(0);
+      d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
+      d.unitOfferAdvancedActions = Lists.with(d.unitOfferAdvancedActions, card);
+    }
+  }
+
+  /**
+   * Draws the top enemy token of a colour; an empty pile is first rebuilt from its shuffled discards
+   * (R-SETUP-2).
+   *
+   * @param d the draft
+   * @param color the pile
+   * @return the token's enemy id, or null if the pile and its discards are both empty
+   */
+  public static String drawEnemy(Draft d, EnemyColor color) {
+    List<String> pile = d.enemyPiles.getOrDefault(color, List.of());
+    if (pile.isEmpty()) {
+      List<String> discards = d.enemyDiscards.getOrDefault(color, List.of());
+      if (discards.isEmpty()) {
+        return null;
+      }
+      pile = d.chance.shuffled(discards);
+      Map<EnemyColor, List<String>> newDiscards = new EnumMap<>(EnemyColor.class);
+      newDiscards.putAll(d.enemyDiscards);
+      newDiscards.put(color, List.of());
+      d.enemyDiscards = newDiscards;
+    }
+    Map<EnemyColor, List<String>> piles = new EnumMap<>(EnemyColor.class);
+    piles.putAll(d.enemyPiles);
+    piles.put(color, List.copyOf(new ArrayList<>(pile.subList(1, pile.size()))));
+    d.enemyPiles = piles;
+    return pile.get(0);
+  }
+}

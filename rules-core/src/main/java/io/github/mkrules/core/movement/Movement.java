@@ -1,0 +1,136 @@
+package io.github.mkrules.core.movement;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.content.TileHex;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.map.Board;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Moving the hero space by space (R-MOVE-3 to R-MOVE-8). Moves that would start a combat (an assault on a
+ * fortified site, provoking a rampaging enemy) are not offered until combat exists; see docs/combat-gap.md.
+ */
+public final class Movement {
+  private Movement() {}
+
+  /**
+   * Whether the turn allows moving and exploring now (R-TURN-6.1, R-TURN-6.4, R-TURN-7).
+   *
+   * @param turn the turn
+   * @return true in the movement part of a normal turn
+   */
+  public static boolean movementAllowed(TurnState turn) {
+    return turn.stage() == TurnStage.NOT_STARTED || turn.stage() == TurnStage.MOVEMENT;
+  }
+
+  /**
+   * Checks a move.
+   *
+   * @param d the draft
+   * @param move the move
+   * @return a rejection, or null if legal
+   */
+  public static Rejection check(Draft d, Move move) {
+    if (!movementAllowed(d.turn)) {
+      return Rejection.of(RejectionCode.NOT_MOVEMENT_PHASE, "R-TURN-6.4", "moving is only possible before the action and not when resting");
+    }
+    HexCoord from = d.active().position().orElseThrow();
+    if (!from.isAdjacent(move.to())) {
+      return Rejection.of(RejectionCode.NOT_ADJACENT, "R-MOVE-3", move.to() + " is not adjacent to " + from);
+    }
+    TileHex hex = Board.hexAt(d.content, d.tiles, move.to());
+    if (hex == null) {
+      return Rejection.of(RejectionCode.IMPASSABLE, "R-MOVE-3", "no map tile at " + move.to());
+    }
+    OptionalInt cost = Spaces.cost(d, hex);
+    if (cost.isEmpty()) {
+      return Rejection.of(RejectionCode.IMPASSABLE, "R-MOVE-3.1", hex.terrain().id() + " at " + move.to() + " is inaccessible");
+    }
+    if (hex.site().filter("city"::equals).isPresent() && !d.scenario.citiesEnterable()) {
+      return Rejection.of(RejectionCode.SPACE_BLOCKED, "S-FIRST-RECON-03", "cities cannot be entered in this scenario");
+    }
+    if (Spaces.rampaging(d, move.to())) {
+      return Rejection.of(RejectionCode.SPACE_BLOCKED, "R-MOVE-4.2", "a rampaging enemy stands on " + move.to());
+    }
+    if (Spaces.fortified(d, hex)) {
+      return Rejection.of(RejectionCode.SPACE_BLOCKED, "R-MOVE-4.1", "entering " + hex.site().get() + " starts an assault; combat is not available yet");
+    }
+    if (Spaces.provokes(d, from, move.to())) {
+      return Rejection.of(RejectionCode.SPACE_BLOCKED, "R-MOVE-4.3", "this move provokes a rampaging enemy; combat is not available yet");
+    }
+    if (cost.getAsInt() > d.turn.move()) {
+      return Rejection.of(RejectionCode.NOT_ENOUGH_MOVE, "R-MOVE-3",
+          "entering " + move.to() + " costs " + cost.getAsInt() + " Move but only " + d.turn.move() + " is left");
+    }
+    return null;
+  }
+
+  /**
+   * Applies a checked move.
+   *
+   * @param d the draft
+   * @param move the move
+   */
+  public static void apply(Draft d, Move move) {
+    HexCoord from = d.active().position().orElseThrow();
+    int cost = Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
+    TurnState t = d.turn;
+    List<HexCoord> path = t.path().isEmpty() ? List.of(from, move.to()) : Lists.with(t.path(), move.to());
+    d.turn = new TurnState(t.player(), TurnStage.MOVEMENT, t.move() - cost, t.influence(), t.heal(), t.tokens(),
+        t.diceTaken(), t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(),
+        t.handEmptyAtStart(), path);
+    d.setActive(d.active().withPosition(Optional.of(move.to())));
+    d.emit(new Event.Moved(t.player(), from, move.to(), cost));
+    revealAdjacentFortified(d, move.to());
+  }
+
+  /** Face-down keep and mage tower tokens turn face up by Day when a hero is adjacent (site cards). */
+  private static void revealAdjacentFortified(Draft d, HexCoord at) {
+    if (d.time != io.github.mkrules.api.state.TimeOfDay.DAY) {
+      return;
+    }
+    List<io.github.mkrules.api.state.MapEnemy> enemies = d.enemies;
+    for (int i = 0; i < enemies.size(); i++) {
+      io.github.mkrules.api.state.MapEnemy e = enemies.get(i);
+      if (!e.faceUp() && e.hex().isAdjacent(at)) {
+        TileHex hex = Board.hexAt(d.content, d.tiles, e.hex());
+        if (hex != null && hex.site().isPresent() && d.content.site(hex.site().get()).fortified()) {
+          java.util.List<io.github.mkrules.api.state.MapEnemy> next = new java.util.ArrayList<>(d.enemies);
+          next.set(i, new io.github.mkrules.api.state.MapEnemy(e.hex(), e.enemy(), e.color(), true));
+          d.enemies = List.copyOf(next);
+          d.revealed = true;
+          d.emit(new Event.EnemyRevealed(e.hex(), e.enemy()));
+        }
+      }
+    }
+  }
+
+  /**
+   * The legal moves from the hero's space.
+   *
+   * @param d the draft
+   * @param out where to add them
+   */
+  public static void legalMoves(Draft d, List<Action> out) {
+    if (!movementAllowed(d.turn)) {
+      return;
+    }
+    HexCoord from = d.active().position().orElseThrow();
+    for (int dir = 0; dir < 6; dir++) {
+      Move move = new Move(from.neighbour(dir));
+      if (check(d, move) == null) {
+        out.add(move);
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+package io.github.mkrules.core.movement;
+
+import io.github.mkrules.api.content.SiteType;
+import io.github.mkrules.api.content.TerrainCost;
+import io.github.mkrules.api.content.TileHex;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.turn.TurnFlow;
+import java.util.OptionalInt;
+
+/** What a space is for a moving hero: its cost, whether it can be entered, whether it is safe (R-MOVE). */
+public final class Spaces {
+  /** Entering a City always costs 2 Move points (R-MOVE-3.1). */
+  public static final int CITY_COST = 2;
+
+  private Spaces() {}
+
+  /**
+   * The Move cost of entering a space, or empty if it is inaccessible (R-MOVE-3, R-MOVE-3.1).
+   *
+   * @param d the draft
+   * @param hex the tile hex entered
+   * @return the cost
+   */
+  public static OptionalInt cost(Draft d, TileHex hex) {
+    if (hex.site().filter("city"::equals).isPresent()) {
+      return OptionalInt.of(CITY_COST);
+    }
+    for (TerrainCost cost : d.content.terrainCosts()) {
+      if (cost.terrain() == hex.terrain()) {
+        return d.time == TimeOfDay.DAY ? cost.day() : cost.night();
+      }
+    }
+    return OptionalInt.empty();
+  }
+
+  /**
+   * Whether entering the site would start an assault: an unconquered fortified site (R-MOVE-4.1). Sites are
+   * never conquered before combat exists.
+   *
+   * @param d the draft
+   * @param hex the tile hex
+   * @return true for keeps, mage towers and cities
+   */
+  public static boolean fortified(Draft d, TileHex hex) {
+    if (hex.site().isEmpty()) {
+      return false;
+    }
+    SiteType site = d.content.site(hex.site().get());
+    return site.fortified();
+  }
+
+  /**
+   * Whether a rampaging enemy token stands on the space (R-MOVE-4.2).
+   *
+   * @param d the draft
+   * @param hex the space
+   * @return true if a Marauding Orcs or Draconum token is there
+   */
+  public static boolean rampaging(Draft d, HexCoord hex) {
+    for (MapEnemy enemy : d.enemies) {
+      if (enemy.hex().equals(hex)) {
+        TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+        if (tileHex != null && tileHex.site().isPresent()
+            && "rampaging".equals(d.content.site(tileHex.site().get()).category())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether moving from one space to another provokes a rampaging enemy: both spaces are adjacent to the
+   * same rampaging enemy token (R-MOVE-4.3).
+   *
+   * @param d the draft
+   * @param from the space left
+   * @param to the space entered
+   * @return true if an enemy would attack
+   */
+  public static boolean provokes(Draft d, HexCoord from, HexCoord to) {
+    for (MapEnemy enemy : d.enemies) {
+      if (enemy.hex().isAdjacent(from) && enemy.hex().isAdjacent(to) && rampaging(d, enemy.hex())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether another hero stands on the space, where several heroes may not stand (R-MOVE-8.4).
+   *
+   * @param d the draft
+   * @param self the moving player
+   * @param hex the space
+   * @return true if the space is another hero's
+   */
+  public static boolean otherHero(Draft d, int self, HexCoord hex) {
+    if (hex.equals(TurnFlow.PORTAL)) {
+      return false; // R-MOVE-8.4(i): the Portal holds any number of heroes
+    }
+    for (PlayerState player : d.players) {
+      if (player.index() != self && player.position().filter(hex::equals).isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A safe space: normally accessible, no unconquered fortified site, no other hero (R-MOVE-7.4,
+   * R-ENDTURN-2).
+   *
+   * @param d the draft
+   * @param self the player
+   * @param hex the space
+   * @return true if the hero may end the turn there
+   */
+  public static boolean isSafe(Draft d, int self, HexCoord hex) {
+    TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+    return tileHex != null && cost(d, tileHex).isPresent() && !fortified(d, tileHex) && !otherHero(d, self, hex);
+  }
+}

@@ -1,0 +1,178 @@
+package io.github.mkrules.core.round;
+
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.UnitState;
+import io.github.mkrules.api.content.TileKind;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.mana.SourceDice;
+import io.github.mkrules.core.setup.GameSetup;
+import io.github.mkrules.core.turn.TurnFlow;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The end of a round, the preparation of the next one (R-ROUND-2) and the end of the game (R-ROUND-5). */
+public final class RoundCycle {
+  private RoundCycle() {}
+
+  /**
+   * Ends the round: the game ends if the scenario's round limit is reached or its end condition was met
+   * during the round (R-ROUND-5, S-FIRST-RECON-07); otherwise the next round is prepared.
+   *
+   * @param d the draft
+   */
+  public static void endRound(Draft d) {
+    d.emit(new Event.RoundEnded(d.round));
+    if (d.gameEndTurns >= 0) {
+      endGame(d, "scenario-end");
+      return;
+    }
+    if (d.round >= d.setup.rounds()) {
+      endGame(d, "round-limit");
+      return;
+    }
+    prepareRound(d);
+  }
+
+  /**
+   * Ends the game.
+   *
+   * @param d the draft
+   * @param reason why it ended
+   */
+  public static void endGame(Draft d, String reason) {
+    d.phase = Phase.GAME_OVER;
+    d.endReason = reason;
+    d.turn = TurnState.NONE;
+    d.finalTurns = -1;
+    d.gameEndTurns = -1;
+    d.emit(new Event.GameEnded(reason));
+  }
+
+  /**
+   * Round preparation (R-ROUND-2), then tactic selection.
+   *
+   * @param d the draft
+   */
+  static void prepareRound(Draft d) {
+    d.round++;
+    d.finalTurns = -1;
+    d.time = d.time.flip();                                                  // R-ROUND-2.1
+    d.source = SourceDice.rollSource(d.source.size(), d.chance);             // R-ROUND-2.2
+    d.revealed = true;
+    rebuildUnitOffer(d);                                                     // R-ROUND-2.3
+    d.advancedActionOffer = shiftOffer(d, d.advancedActionOffer, true);      // R-ROUND-2.4
+    d.spellOffer = shiftOffer(d, d.spellOffer, false);                       // R-ROUND-2.5
+    refreshTactics(d);                                                       // R-ROUND-2.6
+    for (int p = 0; p < d.players.length; p++) {                             // R-ROUND-2.7
+      PlayerState player = d.players[p];
+      List<UnitState> units = new ArrayList<>();
+      for (UnitState unit : player.units()) {
+        units.add(new UnitState(unit.unit(), true, unit.wounded()));
+      }
+      List<String> all = new ArrayList<>(player.hand());
+      all.addAll(player.deck());
+      all.addAll(player.discard());
+      all.addAll(player.playArea());
+      player = new PlayerState(player.index(), player.hero(), List.of(), d.chance.shuffled(all), List.of(), List.of(),
+          player.removed(), player.fame(), player.reputation(), player.level(), player.crystals(), units,
+          player.skills(), player.skillStack(), player.tactic(), player.position(), player.roundOrderFaceDown());
+      d.players[p] = player;
+      TurnFlow.drawToHandLimit(d, p);
+    }
+    d.emit(new Event.RoundStarted(d.round, d.time));
+    TacticSelection.begin(d);
+  }
+
+  private static void rebuildUnitOffer(Draft d) {
+    // (i) offered units go under their decks; (ii) offered Advanced Actions under the AA deck
+    List<String> regular = new ArrayList<>(d.regularUnits);
+    List<String> elite = new ArrayList<>(d.eliteUnits);
+    for (String unit : d.unitOffer) {
+      (d.content.unit(unit).elite() ? elite : regular).add(unit);
+    }
+    d.advancedActionDeck = Lists.concat(d.advancedActionDeck, d.unitOfferAdvancedActions);
+    // (iii)-(v) players + 2 cards: Regular only until a core tile is revealed, then Elite and Regular alternately
+    boolean alternate = d.scenario.eliteUnits() && coreTileRevealed(d);
+    List<String> offer = new ArrayList<>();
+    for (int i = 0; i < d.players.length + 2; i++) {
+      List<String> deck = alternate && i % 2 == 0 && !elite.isEmpty() ? elite : regular;
+      if (deck.isEmpty()) {
+        deck = deck == elite ? regular : elite;
+      }
+      if (!deck.isEmpty()) {
+        offer.add(deck.remove(0));
+      }
+    }
+    d.regularUnits = List.copyOf(regular);
+    d.eliteUnits = List.copyOf(elite);
+    d.unitOffer = List.copyOf(offer);
+    // (vi) one Advanced Action for each monastery on the map
+    List<String> advanced = new ArrayList<>();
+    int monasteries = countSites(d, "monastery");
+    for (int i = 0; i < monasteries && !d.advancedActionDeck.isEmpty(); i++) {
+      advanced.add(d.advancedActionDeck.get(0));
+      d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
+    }
+    d.unitOfferAdvancedActions = List.copyOf(advanced);
+  }
+
+  private static boolean coreTileRevealed(Draft d) {
+    for (String tile : d.tiles.values()) {
+      TileKind kind = d.content.tile(tile).kind();
+      if (kind == TileKind.CORE || kind == TileKind.CORE_CITY) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int countSites(Draft d, String site) {
+    int n = 0;
+    for (Map.Entry<TileSlot, String> placed : d.tiles.entrySet()) {
+      for (var hex : d.content.tile(placed.getValue()).hexes()) {
+        if (hex.site().filter(site::equals).isPresent()) {
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The lowest card goes under its deck, the rest slide down, a new card takes the top (R-ROUND-2.4). */
+  private static List<String> shiftOffer(Draft d, List<String> offer, boolean advanced) {
+    List<String> deck = new ArrayList<>(advanced ? d.advancedActionDeck : d.spellDeck);
+    List<String> next = new ArrayList<>(offer);
+    if (!next.isEmpty()) {
+      deck.add(next.remove(next.size() - 1));
+    }
+    if (!deck.isEmpty()) {
+      next.add(0, deck.remove(0));
+    }
+    if (advanced) {
+      d.advancedActionDeck = List.copyOf(deck);
+    } else {
+      d.spellDeck = List.copyOf(deck);
+    }
+    return List.copyOf(next);
+  }
+
+  private static void refreshTactics(Draft d) {
+    if (d.setup.soloTactics()) {
+      // S-SOLO-CONQUEST-02: the tactics used this round leave the game
+      List<String> removed = new ArrayList<>(d.removedTactics);
+      for (PlayerState player : d.players) {
+        player.tactic().ifPresent(removed::add);
+      }
+      d.removedTactics = List.copyOf(removed);
+    }
+    List<String> next = new ArrayList<>(GameSetup.tacticsOf(d.content, d.time));
+    next.removeAll(d.removedTactics);
+    d.tactics = List.copyOf(next);
+  }
+}

@@ -1,0 +1,115 @@
+package io.github.mkrules.core.round;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.SelectTactic;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.turn.TurnFlow;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** Choosing tactics at the start of a round and setting the turn order (R-ROUND-3). */
+public final class TacticSelection {
+  private TacticSelection() {}
+
+  /**
+   * Starts tactic selection: nobody has a tactic yet.
+   *
+   * @param d the draft
+   */
+  public static void begin(Draft d) {
+    d.phase = Phase.TACTIC_SELECTION;
+    d.turnIndex = 0;
+    for (int i = 0; i < d.players.length; i++) {
+      d.players[i] = d.players[i].withTactic(Optional.empty());
+    }
+  }
+
+  /**
+   * The player who chooses next: lowest Fame first; on equal Fame, the player whose Round Order token is
+   * lower in the column (R-ROUND-3.1).
+   *
+   * @param state a state in tactic selection
+   * @return the player index
+   */
+  public static int chooser(GameState state) {
+    int best = -1;
+    int bestPosition = -1;
+    for (int position = 0; position < state.turnOrder().size(); position++) {
+      int p = state.turnOrder().get(position);
+      PlayerState player = state.player(p);
+      if (player.tactic().isPresent()) {
+        continue;
+      }
+      if (best < 0 || player.fame() < state.player(best).fame()
+          || (player.fame() == state.player(best).fame() && position > bestPosition)) {
+        best = p;
+        bestPosition = position;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The legal tactic choices: every tactic still in the common area.
+   *
+   * @param state a state in tactic selection
+   * @return one action per available tactic
+   */
+  public static List<Action> legalActions(GameState state) {
+    List<Action> out = new ArrayList<>(state.tactics().size());
+    for (String tactic : state.tactics()) {
+      out.add(new SelectTactic(tactic));
+    }
+    return out;
+  }
+
+  /**
+   * Checks a tactic choice.
+   *
+   * @param state a state in tactic selection
+   * @param action the choice
+   * @return a rejection, or null if legal
+   */
+  public static Rejection check(GameState state, SelectTactic action) {
+    if (!state.tactics().contains(action.tactic())) {
+      return Rejection.of(RejectionCode.TACTIC_UNAVAILABLE, "R-ROUND-3.1",
+          "tactic '" + action.tactic() + "' is not in the common area");
+    }
+    return null;
+  }
+
+  /**
+   * Takes the tactic; when everybody has one, re-sorts the Round Order column by tactic number
+   * (R-ROUND-3.3) and starts the first turn.
+   *
+   * @param d the draft of a state in tactic selection
+   * @param player the chooser
+   * @param action the checked choice
+   */
+  public static void apply(Draft d, int player, SelectTactic action) {
+    d.players[player] = d.players[player].withTactic(Optional.of(action.tactic()));
+    d.tactics = Lists.without(d.tactics, action.tactic());
+    d.turnIndex++;
+    d.emit(new Event.TacticSelected(player, action.tactic()));
+    if (d.turnIndex < d.players.length) {
+      return;
+    }
+    // R-ROUND-3.4: unchosen tactics are set aside (they stay listed until the next round)
+    List<Integer> order = new ArrayList<>(d.turnOrder);
+    order.sort(Comparator.comparingInt(p -> d.content.tactic(d.players[p].tactic().orElseThrow()).number()));
+    d.turnOrder = List.copyOf(order);
+    d.emit(new Event.TurnOrderSet(d.turnOrder));
+    d.phase = Phase.PLAYER_TURNS;
+    d.turnIndex = 0;
+    TurnFlow.startTurn(d);
+  }
+}

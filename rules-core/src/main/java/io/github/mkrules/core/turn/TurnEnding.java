@@ -1,0 +1,199 @@
+package io.github.mkrules.core.turn;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.AnnounceEndOfRound;
+import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.engine.Draft;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Announcing the End of the Round, forfeiting, and ending a turn (R-TURN-3, R-TURN-5.1, R-ENDTURN-7.1). */
+public final class TurnEnding {
+  /** The id of the Wound card. */
+  public static final String WOUND = "wound";
+
+  private TurnEnding() {}
+
+  /**
+   * Whether the active player may announce the End of the Round: the deed deck was empty at the start of the
+   * turn, nothing was done yet, and nobody announced it yet (R-TURN-3.1, R-TURN-2.4).
+   *
+   * @param d the draft
+   * @return true if the announcement is legal
+   */
+  public static boolean mayAnnounce(Draft d) {
+    return d.turn.deckEmptyAtStart() && d.finalTurns < 0 && untouched(d.turn);
+  }
+
+  /**
+   * Whether the active player must announce: deck and hand empty at the start of the turn (R-TURN-3.2).
+   *
+   * @param d the draft
+   * @return true if the announcement is the only legal action
+   */
+  public static boolean mustAnnounce(Draft d) {
+    return mayAnnounce(d) && d.turn.handEmptyAtStart();
+  }
+
+  /**
+   * Whether the active player must forfeit: no cards anywhere to play after the announcement (R-TURN-3.4).
+   *
+   * @param d the draft
+   * @return true if forfeiting is the only legal action
+   */
+  public static boolean mustForfeit(Draft d) {
+    return d.turn.deckEmptyAtStart() && d.turn.handEmptyAtStart() && d.finalTurns >= 0;
+  }
+
+  private static boolean untouched(TurnState turn) {
+    return turn.stage() == TurnState.TurnStage.NOT_STARTED && turn.cardsPlayedOrDiscarded() == 0
+        && turn.diceTaken() == 0 && turn.move() == 0 && turn.influence() == 0 && turn.heal() == 0
+        && turn.tokens().isEmpty();
+  }
+
+  /**
+   * Checks an announcement.
+   *
+   * @param d the draft
+   * @return a rejection, or null if legal
+   */
+  public static Rejection checkAnnounce(Draft d) {
+    if (!mayAnnounce(d)) {
+      return Rejection.of(RejectionCode.CANNOT_ANNOUNCE_END_OF_ROUND, "R-TURN-3",
+          "the End of the Round can be announced only at the start of a turn with an empty deed deck, once per round");
+    }
+    return null;
+  }
+
+  /**
+   * Announces the End of the Round: the turn is forfeited and every other player gets one last turn.
+   *
+   * @param d the draft
+   */
+  public static void announce(Draft d) {
+    d.emit(new Event.EndOfRoundAnnounced(d.turn.player()));
+    // the forfeited turn counts too, so the others' last turns remain after it
+    d.finalTurns = d.players.length;
+    TurnFlow.forfeit(d);
+  }
+
+  /**
+   * Checks an end of turn.
+   *
+   * @param d the draft
+   * @param end the action
+   * @return a rejection, or null if legal
+   */
+  public static Rejection checkEnd(Draft d, EndTurn end) {
+    if (mustAnnounce(d)) {
+      return Rejection.of(RejectionCode.CANNOT_END_TURN, "R-TURN-3.2",
+          "with an empty deed deck and hand the End of the Round must be announced");
+    }
+    if (mustForfeit(d)) {
+      return end.discards().isEmpty() ? null
+          : Rejection.of(RejectionCode.CANNOT_END_TURN, "R-TURN-3.4", "a forfeited turn discards nothing");
+    }
+    List<String> hand = new ArrayList<>(d.active().hand());
+    for (String card : end.discards()) {
+      if (card.equals(WOUND)) {
+        return Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-ENDTURN-7.1", "Wounds cannot be discarded at the end of the turn");
+      }
+      if (!hand.remove(card)) {
+        return Rejection.of(RejectionCode.CARD_NOT_IN_HAND, "R-ENDTURN-7.1", "'" + card + "' is not in hand");
+      }
+    }
+    if (requiresDiscard(d) && end.discards().isEmpty()) {
+      return Rejection.of(RejectionCode.CANNOT_END_TURN, "R-ENDTURN-7.1",
+          "no card was played or discarded this turn, so at least one card must be discarded");
+    }
+    return null;
+  }
+
+  /** R-TURN-5.1, R-ENDTURN-7.1(i): at least one card played or discarded, unless the hand was empty while the deck was not. */
+  private static boolean requiresDiscard(Draft d) {
+    return d.turn.cardsPlayedOrDiscarded() == 0 && !(d.turn.handEmptyAtStart() && !d.turn.deckEmptyAtStart());
+  }
+
+  /**
+   * Applies a checked end of turn (or forfeit).
+   *
+   * @param d the draft
+   * @param end the action
+   */
+  public static void end(Draft d, EndTurn end) {
+    if (mustForfeit(d)) {
+      TurnFlow.forfeit(d);
+    } else {
+      TurnFlow.endTurn(d, end.discards());
+    }
+  }
+
+  /**
+   * The legal announcements and ends of turn. End-of-turn discards are listed as every multiset of non-Wound
+   * cards in hand (at most 2^hand size actions).
+   *
+   * @param d the draft
+   * @param out where to add them
+   */
+  public static void legalActions(Draft d, List<Action> out) {
+    if (mayAnnounce(d)) {
+      out.add(new AnnounceEndOfRound());
+      if (mustAnnounce(d)) {
+        return;
+      }
+    }
+    if (mustForfeit(d)) {
+      out.add(new EndTurn());
+      return;
+    }
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (String card : d.active().hand()) {
+      if (!card.equals(WOUND)) {
+        counts.merge(card, 1, Integer::sum);
+      }
+    }
+    List<List<String>> subsets = new ArrayList<>();
+    subsets.add(List.of());
+    for (Map.Entry<String, Integer> e : counts.entrySet()) {
+      int size = subsets.size();
+      for (int i = 0; i < size; i++) {
+        List<String> base = subsets.get(i);
+        for (int k = 1; k <= e.getValue(); k++) {
+          List<String> next = new ArrayList<>(base);
+          for (int j = 0; j < k; j++) {
+            next.add(e.getKey());
+          }
+          subsets.add(next);
+        }
+      }
+    }
+    boolean needDiscard = requiresDiscard(d);
+    for (List<String> subset : subsets) {
+      if (!(needDiscard && subset.isEmpty())) {
+        out.add(new EndTurn(subset));
+      }
+    }
+  }
+
+  /**
+   * Whether a player holds only Wounds.
+   *
+   * @param player the player
+   * @return true if every card in hand is a Wound
+   */
+  public static boolean onlyWounds(PlayerState player) {
+    for (String card : player.hand()) {
+      if (!card.equals(WOUND)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

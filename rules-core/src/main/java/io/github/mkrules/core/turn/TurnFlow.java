@@ -1,0 +1,227 @@
+package io.github.mkrules.core.turn;
+
+import io.github.mkrules.api.content.TileHex;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.mana.SourceDice;
+import io.github.mkrules.core.movement.Spaces;
+import io.github.mkrules.core.round.RoundCycle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The sequence of turns: starting a turn, ending it (R-TURN-8, R-ENDTURN) and passing to the next player. */
+public final class TurnFlow {
+  /** The Portal, the starting tile's centre (CTX-14). */
+  public static final HexCoord PORTAL = new HexCoord(0, 0);
+
+  private TurnFlow() {}
+
+  /**
+   * Starts the turn of the player at {@code turnIndex} in the Round Order column.
+   *
+   * @param d the draft
+   */
+  public static void startTurn(Draft d) {
+    int p = d.turnOrder.get(d.turnIndex);
+    PlayerState player = d.players[p];
+    d.undo = null; // R-UNDO-1: only actions of one's own turn can be undone
+    if (player.roundOrderFaceDown()) {
+      // R-TURN-2: a face-down Round Order token is turned face up and the turn is skipped
+      d.players[p] = player.withRoundOrderFaceDown(false);
+      d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
+      advance(d);
+      return;
+    }
+    if (player.position().isEmpty()) {
+      // R-PAREA-7, R-MOVE-8.4(i): the figure enters (or returns to) the map on the Portal
+      player = player.withPosition(Optional.of(PORTAL));
+      d.players[p] = player;
+    }
+    d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
+    d.emit(new Event.TurnStarted(p));
+  }
+
+  /**
+   * Ends the active player's turn with the end-of-turn steps (R-ENDTURN), then passes on.
+   *
+   * @param d the draft
+   * @param discards the non-Wound cards discarded from hand before drawing (R-ENDTURN-7.1)
+   */
+  public static void endTurn(Draft d, List<String> discards) {
+    int p = d.turn.player();
+    returnDice(d, p);                                     // R-ENDTURN-1, R-TURN-8.1
+    forcedWithdrawal(d);                                  // R-ENDTURN-2
+    PlayerState player = d.players[p];
+    List<String> discard = new ArrayList<>(player.playArea()); // R-ENDTURN-3.2: played cards to the discard pile
+    discard.addAll(player.discard());
+    List<String> hand = new ArrayList<>(player.hand());
+    for (String card : discards) {                        // R-ENDTURN-7.1: optional discards before drawing
+      hand.remove(card);
+      discard.add(0, card);
+    }
+    player = player.withCards(hand, player.deck(), discard, List.of());
+    d.players[p] = player;
+    if (!discards.isEmpty()) {
+      d.emit(new Event.CardsDiscarded(p, discards.size()));
+    }
+    spaceBenefits(d, p);                                  // R-ENDTURN-4
+    drawToHandLimit(d, p);                                // R-ENDTURN-7.2 .. 7.4
+    leavePortal(d, p);                                    // R-MOVE-8.4(i)
+    d.emit(new Event.TurnEnded(p));
+    advance(d);
+  }
+
+  /**
+   * Ends the turn at once without any end-of-turn benefit: a forfeit (R-TURN-3, R-TURN-4).
+   *
+   * @param d the draft
+   */
+  public static void forfeit(Draft d) {
+    int p = d.turn.player();
+    returnDice(d, p);
+    leavePortal(d, p);
+    d.emit(new Event.TurnEnded(p));
+    advance(d);
+  }
+
+  /**
+   * The hand limit of a player: the level token's value (R-PAREA-2, R-ENDTURN-7.2). Keep and City bonuses
+   * need conquered sites, which do not exist before combat.
+   *
+   * @param d the draft
+   * @param player the player
+   * @return the hand limit
+   */
+  public static int handLimit(Draft d, PlayerState player) {
+    return d.content.levels().row(player.level()).handLimit();
+  }
+
+  /**
+   * Draws up to the hand limit without reshuffling (R-ENDTURN-7.2 to R-ENDTURN-7.4, R-ROUND-2.7(iv)).
+   *
+   * @param d the draft
+   * @param p the player index
+   */
+  public static void drawToHandLimit(Draft d, int p) {
+    PlayerState player = d.players[p];
+    int want = handLimit(d, player) - player.hand().size();
+    int count = Math.min(Math.max(want, 0), player.deck().size());
+    if (count == 0) {
+      return;
+    }
+    d.players[p] = player.withCards(Lists.concat(player.hand(), player.deck().subList(0, count)),
+        player.deck().subList(count, player.deck().size()), player.discard(), player.playArea());
+    d.revealed = true;
+    d.emit(new Event.CardsDrawn(p, count));
+  }
+
+  private static void returnDice(Draft d, int p) {
+    List<ManaDie> dice = new ArrayList<>(d.source);
+    boolean changed = false;
+    for (int i = 0; i < dice.size(); i++) {
+      if (dice.get(i).takenBy() == p) {
+        ManaColor color = d.turn.keepDice().contains(i) ? dice.get(i).color() : SourceDice.roll(d.chance);
+        dice.set(i, new ManaDie(color, -1));
+        changed = true;
+      }
+    }
+    if (changed) {
+      d.source = List.copyOf(dice);
+      d.revealed = true;
+    }
+  }
+
+  private static void forcedWithdrawal(Draft d) {
+    int p = d.turn.player();
+    List<HexCoord> path = d.turn.path();
+    int back = path.size() - 1;
+    PlayerState player = d.players[p];
+    int wounds = 0;
+    while (back > 0 && !Spaces.isSafe(d, p, path.get(back))) {
+      back--;
+      wounds++; // R-ENDTURN-2.2: one Wound into hand per space gone back
+    }
+    if (wounds == 0) {
+      return;
+    }
+    List<String> hand = new ArrayList<>(player.hand());
+    int taken = Math.min(wounds, d.wounds);
+    for (int i = 0; i < taken; i++) {
+      hand.add("wound");
+    }
+    d.wounds -= taken;
+    d.players[p] = player.withHand(hand).withPosition(Optional.of(path.get(back)));
+    d.emit(new Event.Moved(p, path.get(path.size() - 1), path.get(back), 0));
+  }
+
+  private static void spaceBenefits(Draft d, int p) {
+    PlayerState player = d.players[p];
+    TileHex hex = player.position().map(pos -> Board.hexAt(d.content, d.tiles, pos)).orElse(null);
+    if (hex == null || hex.site().isEmpty()) {
+      return;
+    }
+    String site = hex.site().get();
+    if (site.equals("magical-glade")) {
+      // R-ENDTURN-4.1: throw away one Wound from hand or discard pile (hand first: it frees a card slot)
+      if (player.hand().contains("wound")) {
+        d.players[p] = player.withHand(Lists.without(player.hand(), "wound"));
+        d.wounds++;
+      } else if (player.discard().contains("wound")) {
+        d.players[p] = player.withCards(player.hand(), player.deck(), Lists.without(player.discard(), "wound"),
+            player.playArea());
+        d.wounds++;
+      }
+    } else if (site.equals("crystal-mine") && hex.siteColor().isPresent()) {
+      // R-ENDTURN-4.2: one crystal of the mine's colour, nothing if there are already 3
+      ManaColor color = ManaColor.fromId(hex.siteColor().get());
+      if (player.crystals().get(color) < Crystals.MAX_PER_COLOR) {
+        d.players[p] = player.withCrystals(player.crystals().plus(color, 1));
+        d.emit(new Event.ManaGained(p, color, true));
+      }
+    }
+  }
+
+  private static void leavePortal(Draft d, int p) {
+    if (d.players[p].position().filter(PORTAL::equals).isPresent()) {
+      d.players[p] = d.players[p].withPosition(Optional.empty());
+    }
+  }
+
+  /**
+   * Passes to the next player, counting down the last turns of the round and of the game.
+   *
+   * @param d the draft
+   */
+  public static void advance(Draft d) {
+    d.turn = TurnState.NONE;
+    boolean gameEnds = false;
+    boolean roundEnds = false;
+    if (d.gameEndTurns > 0) {
+      d.gameEndTurns--;
+      gameEnds = d.gameEndTurns == 0;
+    }
+    if (d.finalTurns > 0) {
+      d.finalTurns--;
+      roundEnds = d.finalTurns == 0;
+    }
+    if (gameEnds) {
+      RoundCycle.endGame(d, "scenario-end");
+      return;
+    }
+    if (roundEnds) {
+      RoundCycle.endRound(d);
+      return;
+    }
+    d.turnIndex = (d.turnIndex + 1) % d.turnOrder.size();
+    startTurn(d);
+  }
+}

@@ -1,0 +1,56 @@
+package io.github.mkrules.core.view;
+
+import io.github.mkrules.api.Status;
+import io.github.mkrules.api.content.TileKind;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.view.PlayerView;
+import io.github.mkrules.api.view.PublicPlayer;
+import io.github.mkrules.api.view.VisibleEnemy;
+import io.github.mkrules.core.content.Content;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Builds what one player can see (architecture brief, player views): other hands and every deck order,
+ * face-down enemy identities, the tile stack's order and contents beyond the colour of the backs, the skill
+ * stacks, the unit/AA/spell/artifact decks and the chance state are left out.
+ */
+public final class Views {
+  private Views() {}
+
+  /**
+   * The view of one player.
+   *
+   * @param state the full state
+   * @param viewer the player index
+   * @param content the content (to tell the tile backs apart)
+   * @param status the state's status
+   * @return the redacted view
+   */
+  public static PlayerView of(GameState state, int viewer, Content content, Status status) {
+    List<PublicPlayer> players = new ArrayList<>(state.players().size());
+    for (PlayerState p : state.players()) {
+      players.add(new PublicPlayer(p.index(), p.hero(), p.hand().size(), p.deck().size(), p.discard(), p.playArea(),
+          p.fame(), p.reputation(), p.level(), p.crystals(), p.units(), p.skills(), p.skillStack().size(),
+          p.tactic(), p.position(), p.roundOrderFaceDown()));
+    }
+    int countryside = 0;
+    for (String tile : state.map().tileStack()) {
+      if (content.tile(tile).kind() == TileKind.COUNTRYSIDE) {
+        countryside++;
+      }
+    }
+    List<VisibleEnemy> enemies = new ArrayList<>(state.map().enemies().size());
+    for (MapEnemy e : state.map().enemies()) {
+      enemies.add(new VisibleEnemy(e.hex(), e.color(), e.faceUp() ? Optional.of(e.enemy()) : Optional.empty()));
+    }
+    return new PlayerView(viewer, status, state.round(), state.time(), state.phase(), state.player(viewer).hand(),
+        List.copyOf(players), state.turnOrder(), state.turnIndex(), state.tactics(), state.map().tiles(), countryside,
+        state.map().tileStack().size() - countryside, List.copyOf(enemies), state.source(), state.supply().unitOffer(),
+        state.supply().unitOfferAdvancedActions(), state.supply().advancedActionOffer(), state.supply().spellOffer(),
+        state.supply().wounds(), state.turn(), state.finalTurns());
+  }
+}
