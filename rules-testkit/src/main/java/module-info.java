@@ -4,4 +4,6 @@ module io.github.mkrules.testkit {
   requires org.junit.jupiter.api;
   requires net.jqwik.api;
 
+  exports io.github.mkrules.testkit;
+
 }
