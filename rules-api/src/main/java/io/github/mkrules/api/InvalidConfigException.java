@@ -23,6 +23,7 @@ public final class InvalidConfigException extends IllegalArgumentException {
     OPTION_VALUE
   }
 
+  /** What is wrong with the configuration. */
   private final Problem problem;
 
   /**

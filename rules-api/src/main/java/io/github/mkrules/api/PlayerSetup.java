@@ -1,20 +1,21 @@
 package io.github.mkrules.api;
 
-import org.immutables.value.Value;
+import java.util.Objects;
 
-/** One player of a configuration: the hero the player chose (R-FLOW-2). */
-@ApiStyle
-@Value.Immutable
-public abstract class PlayerSetup {
-  PlayerSetup() {}
-
+/**
+ * One player of a configuration: the hero the player chose (R-FLOW-2).
+ *
+ * @param hero the hero id, in kebab-case: {@code arythea}, {@code goldyx}, {@code norowas} or {@code tovak}
+ */
+public record PlayerSetup(String hero) {
   /**
-   * The hero id, in kebab-case: {@code arythea}, {@code goldyx}, {@code norowas} or {@code tovak}.
+   * Checks the hero id is present.
    *
-   * @return the hero id
+   * @param hero the hero id
    */
-  @Value.Parameter
-  public abstract String hero();
+  public PlayerSetup {
+    Objects.requireNonNull(hero, "hero");
+  }
 
   /**
    * A player playing the given hero.
@@ -23,6 +24,6 @@ public abstract class PlayerSetup {
    * @return the player setup
    */
   public static PlayerSetup of(String hero) {
-    return ImmutablePlayerSetup.of(hero);
+    return new PlayerSetup(hero);
   }
 }

@@ -32,7 +32,20 @@ public record MapShape(
     OptionalInt minIPlusJ,
     boolean coreOffCoast,
     String text) {
-  /** Copies the list of initial slots. */
+  /**
+   * Copies the list of initial slots.
+   *
+   * @param id id
+   * @param name name
+   * @param startingTile starting tile
+   * @param initialSlots initial slots
+   * @param minI smallest i
+   * @param minJ smallest j
+   * @param maxJ largest j
+   * @param minIPlusJ smallest i + j
+   * @param coreOffCoast core tiles banned from the coast
+   * @param text text
+   */
   public MapShape {
     initialSlots = List.copyOf(initialSlots);
   }
