@@ -51,6 +51,10 @@ class ActionNotationTest {
         new AnnounceEndOfRound(),
         new EndTurn(),
         new EndTurn(List.of("march", "rage")),
+        new EndTurn(List.of("march"), List.of("planning", "long-night")),
+        new SelectTactic("rethink", List.of("wound", "march")),
+        new io.github.mkrules.api.action.UseTactic("sparing-power", List.of("stash")),
+        new io.github.mkrules.api.action.UseTactic("the-right-moment", List.of()),
         new Undo());
     for (Action action : actions) {
       assertEquals(action, ActionNotation.parse(action.notation()), action.notation());

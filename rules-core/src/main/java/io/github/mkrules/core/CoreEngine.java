@@ -17,6 +17,7 @@ import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
@@ -28,6 +29,7 @@ import io.github.mkrules.core.movement.Exploration;
 import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.round.TacticSelection;
 import io.github.mkrules.core.setup.GameSetup;
+import io.github.mkrules.core.tactics.TacticUse;
 import io.github.mkrules.core.turn.Resting;
 import io.github.mkrules.core.turn.TurnEnding;
 import io.github.mkrules.core.view.Views;
@@ -112,13 +114,15 @@ public final class CoreEngine implements Engine {
       case GAME_OVER:
         return out;
       case TACTIC_SELECTION:
-        return TacticSelection.legalActions(state);
+        return TacticSelection.legalActions(draft(state));
       default:
         break;
     }
     Draft d = draft(state);
+    TacticUse.legal(d, out); // before-turn effects come before the End-of-Round check (R-TURN-1.5)
     if (TurnEnding.mustAnnounce(d)) {
       out.add(new AnnounceEndOfRound());
+      addUndo(state, out);
       return out;
     }
     if (!TurnEnding.mustForfeit(d)) {
@@ -128,10 +132,14 @@ public final class CoreEngine implements Engine {
       Resting.legalRests(d, out);
     }
     TurnEnding.legalActions(d, out);
+    addUndo(state, out);
+    return out;
+  }
+
+  private static void addUndo(GameState state, List<Action> out) {
     if (state.undo() != null) {
       out.add(new Undo());
     }
-    return out;
   }
 
   @Override
@@ -149,11 +157,11 @@ public final class CoreEngine implements Engine {
       if (!(action instanceof SelectTactic)) {
         return reject(RejectionCode.WRONG_PHASE, "R-ROUND-3", "players are choosing tactics");
       }
-      Rejection r = TacticSelection.check(state, (SelectTactic) action);
+      Draft d = draft(state);
+      Rejection r = TacticSelection.check(d, (SelectTactic) action);
       if (r != null) {
         return new Result.Rejected(r);
       }
-      Draft d = draft(state);
       TacticSelection.apply(d, TacticSelection.chooser(state), (SelectTactic) action);
       d.undo = null; // another player decides next (R-UNDO-2)
       return new Result.Applied(d.build(), d.events);
@@ -168,7 +176,9 @@ public final class CoreEngine implements Engine {
       return new Result.Rejected(r);
     }
     int player = d.turn.player();
-    if (action instanceof PlayCard) {
+    if (action instanceof UseTactic) {
+      TacticUse.apply(d, (UseTactic) action);
+    } else if (action instanceof PlayCard) {
       CardPlay.apply(d, (PlayCard) action);
     } else if (action instanceof PlaySideways) {
       CardPlay.applySideways(d, (PlaySideways) action);
@@ -193,6 +203,9 @@ public final class CoreEngine implements Engine {
   private static Rejection checkInTurn(Draft d, Action action) {
     if (action instanceof SelectTactic) {
       return Rejection.of(RejectionCode.WRONG_PHASE, "R-ROUND-3", "tactics are chosen at the start of the round");
+    }
+    if (action instanceof UseTactic) {
+      return TacticUse.check(d, (UseTactic) action);
     }
     if (TurnEnding.mustAnnounce(d) && !(action instanceof AnnounceEndOfRound)) {
       return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.2", "with an empty deed deck and hand the End of the Round must be announced");

@@ -6,6 +6,7 @@ package io.github.mkrules.api.action;
  */
 public sealed interface Action
     permits SelectTactic,
+        UseTactic,
         PlayCard,
         PlaySideways,
         Move,

@@ -30,8 +30,15 @@ public final class ActionNotation {
     try {
       switch (words[0]) {
         case "tactic":
-          expectWords(words, 2, text);
-          return new SelectTactic(words[1]);
+          if (words.length < 2) {
+            throw new NotationException("'" + text + "': expected 'tactic <id> [<arg>...]'");
+          }
+          return new SelectTactic(words[1], Arrays.asList(words).subList(2, words.length));
+        case "use-tactic":
+          if (words.length < 2) {
+            throw new NotationException("'" + text + "': expected 'use-tactic <id> [<arg>...]'");
+          }
+          return new UseTactic(words[1], Arrays.asList(words).subList(2, words.length));
         case "play":
           return parsePlay(words, text);
         case "sideways":
@@ -52,7 +59,7 @@ public final class ActionNotation {
           expectWords(words, 1, text);
           return new AnnounceEndOfRound();
         case "end-turn":
-          return new EndTurn(Arrays.asList(words).subList(1, words.length));
+          return parseEndTurn(words);
         case "undo":
           expectWords(words, 1, text);
           return new Undo();
@@ -64,6 +71,21 @@ public final class ActionNotation {
     } catch (IllegalArgumentException e) {
       throw new NotationException("'" + text + "': " + e.getMessage());
     }
+  }
+
+  private static Action parseEndTurn(String[] words) {
+    List<String> discards = new ArrayList<>();
+    List<String> uses = new ArrayList<>();
+    for (int i = 1; i < words.length; i++) {
+      if (words[i].startsWith("use:")) {
+        uses.add(words[i].substring("use:".length()));
+      } else if (!uses.isEmpty()) {
+        throw new NotationException("'" + String.join(" ", words) + "': discarded cards come before use:<tactic>");
+      } else {
+        discards.add(words[i]);
+      }
+    }
+    return new EndTurn(discards, uses);
   }
 
   private static Action parsePlay(String[] words, String text) {

@@ -4,29 +4,50 @@ import java.util.List;
 
 /**
  * Declare the turn over and carry out the end of turn (R-TURN-8, R-ENDTURN), first discarding the named
- * non-Wound cards from hand (R-ENDTURN-7.1; at least one if no card was played or discarded this turn).
- * With an empty deck and hand after the End of the Round was announced, this is the forfeit of R-TURN-3.4.
- * Notation {@code end-turn [<card>...]}.
+ * non-Wound cards from hand (R-ENDTURN-7.1; at least one if no card was played or discarded this turn). The
+ * tactics that act while drawing are named with {@code use:}: {@code use:planning} (hand limit 1 higher) and
+ * {@code use:long-night} (the deck is rebuilt when it runs out while drawing, R-ENDTURN-7.4). With an empty
+ * deck and hand after the End of the Round was announced, this is the forfeit of R-TURN-3.4. Lists of choices are kept sorted, so equal choices are equal actions. Notation
+ * {@code end-turn [<card>...] [use:<tactic>...]}.
  *
  * @param discards the cards discarded from hand before drawing
+ * @param uses the tactics used while drawing
  */
-public record EndTurn(List<String> discards) implements Action {
+public record EndTurn(List<String> discards, List<String> uses) implements Action {
   /**
-   * Copies the list.
+   * Copies and sorts the lists.
+   *
+   * @param discards the cards discarded from hand before drawing
+   * @param uses the tactics used while drawing
+   */
+  public EndTurn {
+    discards = discards.stream().sorted().toList();
+    uses = uses.stream().sorted().toList();
+  }
+
+  /**
+   * Ends the turn discarding the given cards and using no tactic.
    *
    * @param discards the cards discarded from hand before drawing
    */
-  public EndTurn {
-    discards = List.copyOf(discards);
+  public EndTurn(List<String> discards) {
+    this(discards, List.of());
   }
 
   /** Ends the turn without discarding. */
   public EndTurn() {
-    this(List.of());
+    this(List.of(), List.of());
   }
 
   @Override
   public String notation() {
-    return discards.isEmpty() ? "end-turn" : "end-turn " + String.join(" ", discards);
+    StringBuilder sb = new StringBuilder("end-turn");
+    for (String card : discards) {
+      sb.append(' ').append(card);
+    }
+    for (String use : uses) {
+      sb.append(" use:").append(use);
+    }
+    return sb.toString();
   }
 }

@@ -1,13 +1,37 @@
 package io.github.mkrules.api.action;
 
+import java.util.List;
+
 /**
- * Take a tactic card during tactic selection (R-ROUND-3.1). Notation {@code tactic <id>}.
+ * Take a tactic card during tactic selection (R-ROUND-3.1). A tactic that acts "when you take this card"
+ * (R-ROUND-3.2) carries its choices as arguments: Rethink the cards discarded (up to 3), Mana Steal the die
+ * ({@code die:<index>}), Preparation the card taken from the deck. Lists of choices are kept sorted, so equal choices are equal actions. Notation {@code tactic <id> [<arg>...]}.
  *
  * @param tactic the tactic id, for example {@code early-bird}
+ * @param args the choices made when taking it
  */
-public record SelectTactic(String tactic) implements Action {
+public record SelectTactic(String tactic, List<String> args) implements Action {
+  /**
+   * Copies and sorts the arguments.
+   *
+   * @param tactic the tactic id
+   * @param args the choices
+   */
+  public SelectTactic {
+    args = args.stream().sorted().toList();
+  }
+
+  /**
+   * Takes a tactic without choices.
+   *
+   * @param tactic the tactic id
+   */
+  public SelectTactic(String tactic) {
+    this(tactic, List.of());
+  }
+
   @Override
   public String notation() {
-    return "tactic " + tactic;
+    return args.isEmpty() ? "tactic " + tactic : "tactic " + tactic + " " + String.join(" ", args);
   }
 }

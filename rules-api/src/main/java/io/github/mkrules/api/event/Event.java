@@ -17,6 +17,14 @@ public sealed interface Event {
   record TacticSelected(int player, String tactic) implements Event {}
 
   /**
+   * A player used the effect of a tactic card.
+   *
+   * @param player the player index
+   * @param tactic the tactic id
+   */
+  record TacticUsed(int player, String tactic) implements Event {}
+
+  /**
    * The turn order was set from the tactics' numbers (R-ROUND-3.3).
    *
    * @param order player indices, first to last

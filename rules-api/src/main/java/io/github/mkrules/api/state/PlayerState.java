@@ -23,6 +23,9 @@ import java.util.Optional;
  * @param tactic the tactic taken this round, if any
  * @param position the hero's space, empty while the figure is off the map (R-PAREA-7)
  * @param roundOrderFaceDown whether the Round Order token is face down (R-TURN-2)
+ * @param tacticFlipped whether the tactic card was turned face down after its once-per-round use
+ * @param tacticPile the deed cards set aside under the tactic card (Sparing Power), hidden in views
+ * @param manaStealDie the index of the Source die lying on the Mana Steal tactic, or -1
  */
 public record PlayerState(
     int index,
@@ -41,7 +44,10 @@ public record PlayerState(
     List<String> skillStack,
     Optional<String> tactic,
     Optional<HexCoord> position,
-    boolean roundOrderFaceDown) {
+    boolean roundOrderFaceDown,
+    boolean tacticFlipped,
+    List<String> tacticPile,
+    int manaStealDie) {
   /**
    * Copies the collections.
    *
@@ -62,8 +68,12 @@ public record PlayerState(
    * @param tactic tactic
    * @param position position
    * @param roundOrderFaceDown round order token face down
+   * @param tacticFlipped tactic turned face down
+   * @param tacticPile cards under the tactic
+   * @param manaStealDie die on the Mana Steal tactic
    */
   public PlayerState {
+    tacticPile = List.copyOf(tacticPile);
     hand = List.copyOf(hand);
     deck = List.copyOf(deck);
     discard = List.copyOf(discard);
@@ -85,7 +95,7 @@ public record PlayerState(
    */
   public PlayerState withCards(List<String> hand, List<String> deck, List<String> discard, List<String> playArea) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
   }
 
   /**
@@ -106,7 +116,7 @@ public record PlayerState(
    */
   public PlayerState withTactic(Optional<String> tactic) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
   }
 
   /**
@@ -117,7 +127,7 @@ public record PlayerState(
    */
   public PlayerState withPosition(Optional<HexCoord> position) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
   }
 
   /**
@@ -128,7 +138,7 @@ public record PlayerState(
    */
   public PlayerState withCrystals(Crystals crystals) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
   }
 
   /**
@@ -140,7 +150,7 @@ public record PlayerState(
    */
   public PlayerState withFameAndReputation(int fame, int reputation) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
   }
 
   /**
@@ -151,7 +161,7 @@ public record PlayerState(
    */
   public PlayerState withRemoved(List<String> removed) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
   }
 
   /**
@@ -162,6 +172,20 @@ public record PlayerState(
    */
   public PlayerState withRoundOrderFaceDown(boolean faceDown) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, faceDown);
+        units, skills, skillStack, tactic, position, faceDown, tacticFlipped, tacticPile, manaStealDie);
+  }
+
+  /**
+   * This player with other tactic markers.
+   *
+   * @param tactic the tactic, or empty
+   * @param flipped whether it is face down
+   * @param pile the cards under it
+   * @param stolenDie the die on it, or -1
+   * @return the changed copy
+   */
+  public PlayerState withTacticState(Optional<String> tactic, boolean flipped, List<String> pile, int stolenDie) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, flipped, pile, stolenDie);
   }
 }

@@ -18,6 +18,8 @@ import java.util.List;
  * @param deckEmptyAtStart whether the deed deck was empty at the start of the turn (R-TURN-3)
  * @param handEmptyAtStart whether the hand was empty at the start of the turn (R-TURN-5.1)
  * @param path the spaces entered this turn, for forced withdrawal (R-ENDTURN-2)
+ * @param used the once-per-turn effects used this turn (tactics, skills), by id
+ * @param extraTurn whether another turn follows this one for the same player (The Right Moment)
  */
 public record TurnState(
     int player,
@@ -32,10 +34,13 @@ public record TurnState(
     int cardsPlayedOrDiscarded,
     boolean deckEmptyAtStart,
     boolean handEmptyAtStart,
-    List<HexCoord> path) {
+    List<HexCoord> path,
+    List<String> used,
+    boolean extraTurn) {
   /** No turn in progress. */
   public static final TurnState NONE =
-      new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of());
+      new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
+          List.of(), false);
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -65,11 +70,14 @@ public record TurnState(
    * @param deckEmptyAtStart deck empty at start
    * @param handEmptyAtStart hand empty at start
    * @param path path
+   * @param used once-per-turn effects used
+   * @param extraTurn another turn follows
    */
   public TurnState {
     tokens = List.copyOf(tokens);
     keepDice = List.copyOf(keepDice);
     path = List.copyOf(path);
+    used = List.copyOf(used);
   }
 
   /**
@@ -82,6 +90,112 @@ public record TurnState(
    */
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
-        List.of());
+        List.of(), List.of(), false);
+  }
+
+  /**
+   * This turn at another stage.
+   *
+   * @param stage the stage
+   * @return the changed copy
+   */
+  public TurnState withStage(TurnStage stage) {
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+  }
+
+  /**
+   * This turn with other points.
+   *
+   * @param move Move points
+   * @param influence Influence points
+   * @param heal Healing points
+   * @return the changed copy
+   */
+  public TurnState withPoints(int move, int influence, int heal) {
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+  }
+
+  /**
+   * This turn with other mana tokens in the play area.
+   *
+   * @param tokens the tokens
+   * @return the changed copy
+   */
+  public TurnState withTokens(List<ManaColor> tokens) {
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+  }
+
+  /**
+   * This turn with other dice counters.
+   *
+   * @param taken dice taken
+   * @param allowed dice allowed
+   * @param keep dice returned without a reroll
+   * @return the changed copy
+   */
+  public TurnState withDice(int taken, int allowed, List<Integer> keep) {
+    return new TurnState(player, stage, move, influence, heal, tokens, taken, allowed, keep,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+  }
+
+  /**
+   * This turn with more cards played or discarded.
+   *
+   * @param count how many more
+   * @return the changed copy
+   */
+  public TurnState withCardsPlayed(int count) {
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded + count, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+  }
+
+  /**
+   * This turn with another movement path.
+   *
+   * @param path the spaces entered, the starting space first
+   * @return the changed copy
+   */
+  public TurnState withPath(List<HexCoord> path) {
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+  }
+
+  /**
+   * This turn with a once-per-turn effect marked as used.
+   *
+   * @param id the effect's id
+   * @return the changed copy
+   */
+  public TurnState withUsed(String id) {
+    List<String> more = new java.util.ArrayList<>(used);
+    more.add(id);
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, more, extraTurn);
+  }
+
+  /**
+   * This turn with the start-of-turn conditions checked again, after "before your turn" effects changed the
+   * hand or the deck (R-TURN-1.5).
+   *
+   * @param deckEmpty whether the deed deck is empty now
+   * @param handEmpty whether the hand is empty now
+   * @return the changed copy
+   */
+  public TurnState withStartConditions(boolean deckEmpty, boolean handEmpty) {
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmpty, handEmpty, path, used, extraTurn);
+  }
+
+  /**
+   * This turn followed by another turn of the same player.
+   *
+   * @return the changed copy
+   */
+  public TurnState withExtraTurn() {
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, true);
   }
 }

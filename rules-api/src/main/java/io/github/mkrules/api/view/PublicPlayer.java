@@ -25,6 +25,9 @@ import java.util.Optional;
  * @param tactic the tactic taken, if any
  * @param position the hero's space, if on the map
  * @param roundOrderFaceDown whether the Round Order token is face down
+ * @param tacticFlipped whether the tactic card is face down
+ * @param tacticPileSize the number of cards set aside under the tactic card (their identity is hidden)
+ * @param manaStealDie the Source die lying on the Mana Steal tactic, or -1
  */
 public record PublicPlayer(
     int index,
@@ -42,4 +45,7 @@ public record PublicPlayer(
     int skillStackSize,
     Optional<String> tactic,
     Optional<HexCoord> position,
-    boolean roundOrderFaceDown) {}
+    boolean roundOrderFaceDown,
+    boolean tacticFlipped,
+    int tacticPileSize,
+    int manaStealDie) {}

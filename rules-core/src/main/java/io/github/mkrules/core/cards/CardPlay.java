@@ -168,6 +168,7 @@ public final class CardPlay {
       ManaColor shown = ManaPayment.shown(d, source);
       if (shown == null) {
         return reject(source.kind() == ManaSource.Kind.DIE && d.turn.diceTaken() >= d.turn.diceAllowed()
+            && source.die() < d.source.size() && d.source.get(source.die()).takenBy() < 0
             ? RejectionCode.DIE_LIMIT : RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", source + " is not available");
       }
       if (!ManaPayment.pays(shown, needed.get(i), d.time)) {
@@ -179,7 +180,8 @@ public final class CardPlay {
             return reject(RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", "die " + source.die() + " is used twice");
           }
           dice.add(source.die());
-          if (d.turn.diceTaken() + dice.size() > d.turn.diceAllowed()) {
+          int counted = (int) dice.stream().filter(x -> x != d.active().manaStealDie()).count();
+          if (d.turn.diceTaken() + counted > d.turn.diceAllowed()) {
             return reject(RejectionCode.DIE_LIMIT, "R-MANA-3", "only " + d.turn.diceAllowed() + " Source die(s) may be used this turn");
           }
           break;
@@ -225,7 +227,7 @@ public final class CardPlay {
     }
     if (play.with().isPresent()) {
       hand = Lists.without(hand, play.with().get());
-      if (plan.bonus() > 0 || plan.alternative().compound() >= 0 || !plan.alternative().discardOther()) {
+      if (plan.bonus() > 0) {
         playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
       } else {
         discard = Lists.onTop(discard, play.with().get()); // R-CARDS-6: discarded as a cost
@@ -233,9 +235,7 @@ public final class CardPlay {
     }
     d.setActive(player.withCards(hand, player.deck(), discard, playArea).withRemoved(removed));
     TurnState t = d.turn;
-    d.turn = new TurnState(t.player(), t.stage(), t.move(), t.influence(), t.heal(), t.tokens(), t.diceTaken(),
-        t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded() + 1, t.deckEmptyAtStart(), t.handEmptyAtStart(),
-        t.path());
+    d.turn = t.withCardsPlayed(1);
     d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? "basic" : "powered"));
     if (plan.alternative().die() >= 0) {
       drawDie(d, plan.alternative());
@@ -251,7 +251,7 @@ public final class CardPlay {
     dice.set(alternative.die(), new ManaDie(alternative.dieColor(), d.turn.player()));
     d.source = List.copyOf(dice);
     TurnState t = d.turn;
-    d.turn = ManaPayment.withDice(t, t.diceTaken(), t.diceAllowed(), Lists.with(t.keepDice(), alternative.die()));
+    d.turn = t.withDice(t.diceTaken(), t.diceAllowed(), Lists.with(t.keepDice(), alternative.die()));
   }
 
   /**
@@ -286,9 +286,7 @@ public final class CardPlay {
         Lists.with(player.playArea(), play.card())));
     TurnState t = d.turn;
     boolean move = play.use() == SidewaysUse.MOVE;
-    d.turn = new TurnState(t.player(), t.stage(), t.move() + (move ? 1 : 0), t.influence() + (move ? 0 : 1), t.heal(),
-        t.tokens(), t.diceTaken(), t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded() + 1,
-        t.deckEmptyAtStart(), t.handEmptyAtStart(), t.path());
+    d.turn = t.withPoints(t.move() + (move ? 1 : 0), t.influence() + (move ? 0 : 1), t.heal()).withCardsPlayed(1);
     d.emit(new Event.CardPlayed(t.player(), play.card(), "sideways"));
     d.emit(new Event.PointsGained(t.player(), play.use().id(), 1));
   }

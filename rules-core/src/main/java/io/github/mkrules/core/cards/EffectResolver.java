@@ -9,7 +9,6 @@ import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.GainKind;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
-import io.github.mkrules.core.mana.ManaPayment;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,19 +62,19 @@ public final class EffectResolver {
         d.emit(new Event.ManaGained(p, color, true));
       } else {
         // R-GAIN-2: a fourth crystal becomes a mana token in the play area
-        d.turn = ManaPayment.withTokens(d.turn, Lists.with(d.turn.tokens(), color));
+        d.turn = d.turn.withTokens(Lists.with(d.turn.tokens(), color));
         d.emit(new Event.ManaGained(p, color, false));
       }
     } else if (atom instanceof Effect.GainToken) {
       ManaColor color = ((Effect.GainToken) atom).colors().get(0);
-      d.turn = ManaPayment.withTokens(d.turn, Lists.with(d.turn.tokens(), color)); // R-GAIN-1
+      d.turn = d.turn.withTokens(Lists.with(d.turn.tokens(), color)); // R-GAIN-1
       d.emit(new Event.ManaGained(p, color, false));
     } else if (atom instanceof Effect.TakeWounds) {
       takeWounds(d, ((Effect.TakeWounds) atom).count());
     } else if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("mana-draw")) {
       // Mana Draw basic: one extra die from the Source this turn (R-MANA-3)
       TurnState t = d.turn;
-      d.turn = ManaPayment.withDice(t, t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
+      d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
     }
     // noble-manners-*: the bonus needs an interaction, which is a later rule area; without one it gives nothing
   }
@@ -87,11 +86,11 @@ public final class EffectResolver {
     GainKind kind = gain.kind();
     switch (kind) {
       case MOVE:
-        d.turn = withPoints(t, t.move() + n + bonus, t.influence(), t.heal());
+        d.turn = t.withPoints(t.move() + n + bonus, t.influence(), t.heal());
         d.emit(new Event.PointsGained(p, "move", n + bonus));
         break;
       case INFLUENCE:
-        d.turn = withPoints(t, t.move(), t.influence() + n + bonus, t.heal());
+        d.turn = t.withPoints(t.move(), t.influence() + n + bonus, t.heal());
         d.emit(new Event.PointsGained(p, "influence", n + bonus));
         break;
       case HEAL:
@@ -127,7 +126,7 @@ public final class EffectResolver {
     d.setActive(player.withHand(hand));
     d.wounds += healed;
     TurnState t = d.turn;
-    d.turn = withPoints(t, t.move(), t.influence(), t.heal() + points - healed);
+    d.turn = t.withPoints(t.move(), t.influence(), t.heal() + points - healed);
     d.emit(new Event.PointsGained(t.player(), "heal", points));
   }
 
@@ -158,19 +157,5 @@ public final class EffectResolver {
     }
     d.wounds -= taken;
     d.setActive(player.withHand(hand));
-  }
-
-  /**
-   * The turn with other Move, Influence and Healing points.
-   *
-   * @param t the turn
-   * @param move Move points
-   * @param influence Influence points
-   * @param heal Healing points
-   * @return the changed turn
-   */
-  public static TurnState withPoints(TurnState t, int move, int influence, int heal) {
-    return new TurnState(t.player(), t.stage(), move, influence, heal, t.tokens(), t.diceTaken(), t.diceAllowed(),
-        t.keepDice(), t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(), t.handEmptyAtStart(), t.path());
   }
 }

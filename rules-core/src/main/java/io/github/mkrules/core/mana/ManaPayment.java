@@ -63,6 +63,10 @@ public final class ManaPayment {
         }
       }
     }
+    int stolen = d.active().manaStealDie();
+    if (stolen >= 0) {
+      out.add(ManaSource.die(stolen)); // Mana Steal: an extra die, beside the turn's Source die
+    }
     Crystals crystals = d.active().crystals();
     for (ManaColor color : ManaColor.basicColors()) {
       if (crystals.get(color) > 0) {
@@ -91,6 +95,9 @@ public final class ManaPayment {
           return null;
         }
         ManaDie die = d.source.get(source.die());
+        if (source.die() == d.active().manaStealDie()) {
+          return usable(die.color(), d.time) ? die.color() : null;
+        }
         return die.takenBy() < 0 && !die.depleted(d.time) && d.turn.diceTaken() < d.turn.diceAllowed()
             ? die.color() : null;
       case CRYSTAL:
@@ -113,44 +120,23 @@ public final class ManaPayment {
     PlayerState player = d.active();
     switch (source.kind()) {
       case DIE:
+        if (source.die() == player.manaStealDie()) {
+          // used: it leaves the tactic card and is rerolled into the Source at the end of the turn
+          d.setActive(player.withTacticState(player.tactic(), player.tacticFlipped(), player.tacticPile(), -1));
+          break;
+        }
         List<ManaDie> dice = new ArrayList<>(d.source);
         dice.set(source.die(), new ManaDie(dice.get(source.die()).color(), t.player()));
         d.source = List.copyOf(dice);
-        d.turn = withDice(t, t.diceTaken() + 1, t.diceAllowed(), t.keepDice());
+        d.turn = t.withDice(t.diceTaken() + 1, t.diceAllowed(), t.keepDice());
         break;
       case CRYSTAL:
         d.setActive(player.withCrystals(player.crystals().plus(source.color(), -1)));
         break;
       default:
-        d.turn = withTokens(t, Lists.without(t.tokens(), source.color()));
+        d.turn = t.withTokens(Lists.without(t.tokens(), source.color()));
         break;
     }
     d.emit(new Event.ManaUsed(t.player(), asColor, source.toString()));
-  }
-
-  /**
-   * The turn with other dice counters.
-   *
-   * @param t the turn
-   * @param taken dice taken
-   * @param allowed dice allowed
-   * @param keep dice returned without a reroll
-   * @return the changed turn
-   */
-  public static TurnState withDice(TurnState t, int taken, int allowed, List<Integer> keep) {
-    return new TurnState(t.player(), t.stage(), t.move(), t.influence(), t.heal(), t.tokens(), taken, allowed, keep,
-        t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(), t.handEmptyAtStart(), t.path());
-  }
-
-  /**
-   * The turn with other mana tokens in the play area.
-   *
-   * @param t the turn
-   * @param tokens the tokens
-   * @return the changed turn
-   */
-  public static TurnState withTokens(TurnState t, List<ManaColor> tokens) {
-    return new TurnState(t.player(), t.stage(), t.move(), t.influence(), t.heal(), tokens, t.diceTaken(),
-        t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(), t.handEmptyAtStart(), t.path());
   }
 }

@@ -127,9 +127,7 @@ public final class Exploration {
       d.unusedCore = Lists.without(d.unusedCore, tile);
     }
     TurnState t = d.turn;
-    d.turn = new TurnState(t.player(), TurnStage.MOVEMENT, t.move() - COST, t.influence(), t.heal(), t.tokens(),
-        t.diceTaken(), t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(),
-        t.handEmptyAtStart(), t.path());
+    d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - COST, t.influence(), t.heal());
     TileReveal.place(d, tile, explore.slot());
     int fame = d.scenario.fameForRevealingTile();
     if (fame > 0) {

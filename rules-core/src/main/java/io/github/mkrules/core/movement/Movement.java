@@ -86,9 +86,7 @@ public final class Movement {
     int cost = Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
     TurnState t = d.turn;
     List<HexCoord> path = t.path().isEmpty() ? List.of(from, move.to()) : Lists.with(t.path(), move.to());
-    d.turn = new TurnState(t.player(), TurnStage.MOVEMENT, t.move() - cost, t.influence(), t.heal(), t.tokens(),
-        t.diceTaken(), t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded(), t.deckEmptyAtStart(),
-        t.handEmptyAtStart(), path);
+    d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - cost, t.influence(), t.heal()).withPath(path);
     d.setActive(d.active().withPosition(Optional.of(move.to())));
     d.emit(new Event.Moved(t.player(), from, move.to(), cost));
     revealAdjacentFortified(d, move.to());

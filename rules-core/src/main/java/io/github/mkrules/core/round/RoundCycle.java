@@ -63,7 +63,7 @@ public final class RoundCycle {
     d.round++;
     d.finalTurns = -1;
     d.time = d.time.flip();                                                  // R-ROUND-2.1
-    d.source = SourceDice.rollSource(d.source.size(), d.chance);             // R-ROUND-2.2
+    d.source = SourceDice.rollSource(d.source.size(), d.chance);             // R-ROUND-2.2 (Mana Steal's die too)
     d.revealed = true;
     rebuildUnitOffer(d);                                                     // R-ROUND-2.3
     d.advancedActionOffer = shiftOffer(d, d.advancedActionOffer, true);      // R-ROUND-2.4
@@ -79,9 +79,11 @@ public final class RoundCycle {
       all.addAll(player.deck());
       all.addAll(player.discard());
       all.addAll(player.playArea());
+      all.addAll(player.tacticPile()); // R-ROUND-2.7(iii): all deed cards, also those under Sparing Power
       player = new PlayerState(player.index(), player.hero(), List.of(), d.chance.shuffled(all), List.of(), List.of(),
           player.removed(), player.fame(), player.reputation(), player.level(), player.crystals(), units,
-          player.skills(), player.skillStack(), player.tactic(), player.position(), player.roundOrderFaceDown());
+          player.skills(), player.skillStack(), player.tactic(), player.position(), player.roundOrderFaceDown(),
+          false, List.of(), -1);
       d.players[p] = player;
       TurnFlow.drawToHandLimit(d, p);
     }

@@ -10,6 +10,7 @@ import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.tactics.WhenTaken;
 import io.github.mkrules.core.turn.TurnFlow;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,7 +30,7 @@ public final class TacticSelection {
     d.phase = Phase.TACTIC_SELECTION;
     d.turnIndex = 0;
     for (int i = 0; i < d.players.length; i++) {
-      d.players[i] = d.players[i].withTactic(Optional.empty());
+      d.players[i] = d.players[i].withTacticState(Optional.empty(), false, List.of(), -1);
     }
   }
 
@@ -41,16 +42,30 @@ public final class TacticSelection {
    * @return the player index
    */
   public static int chooser(GameState state) {
+    return chooser(state.turnOrder(), java.util.Arrays.asList(state.players().toArray(new PlayerState[0])));
+  }
+
+  /**
+   * The player who chooses next in a draft.
+   *
+   * @param d the draft
+   * @return the player index
+   */
+  public static int chooser(Draft d) {
+    return chooser(d.turnOrder, java.util.Arrays.asList(d.players));
+  }
+
+  private static int chooser(List<Integer> turnOrder, List<PlayerState> players) {
     int best = -1;
     int bestPosition = -1;
-    for (int position = 0; position < state.turnOrder().size(); position++) {
-      int p = state.turnOrder().get(position);
-      PlayerState player = state.player(p);
+    for (int position = 0; position < turnOrder.size(); position++) {
+      int p = turnOrder.get(position);
+      PlayerState player = players.get(p);
       if (player.tactic().isPresent()) {
         continue;
       }
-      if (best < 0 || player.fame() < state.player(best).fame()
-          || (player.fame() == state.player(best).fame() && position > bestPosition)) {
+      if (best < 0 || player.fame() < players.get(best).fame()
+          || (player.fame() == players.get(best).fame() && position > bestPosition)) {
         best = p;
         bestPosition = position;
       }
@@ -61,13 +76,14 @@ public final class TacticSelection {
   /**
    * The legal tactic choices: every tactic still in the common area.
    *
-   * @param state a state in tactic selection
-   * @return one action per available tactic
+   * @param d the draft of a state in tactic selection
+   * @return one action per available tactic and way of taking it (R-ROUND-3.2)
    */
-  public static List<Action> legalActions(GameState state) {
-    List<Action> out = new ArrayList<>(state.tactics().size());
-    for (String tactic : state.tactics()) {
-      out.add(new SelectTactic(tactic));
+  public static List<Action> legalActions(Draft d) {
+    List<Action> out = new ArrayList<>(d.tactics.size());
+    int chooser = chooser(d);
+    for (String tactic : d.tactics) {
+      WhenTaken.legal(d, chooser, tactic, out);
     }
     return out;
   }
@@ -75,16 +91,16 @@ public final class TacticSelection {
   /**
    * Checks a tactic choice.
    *
-   * @param state a state in tactic selection
+   * @param d the draft of a state in tactic selection
    * @param action the choice
    * @return a rejection, or null if legal
    */
-  public static Rejection check(GameState state, SelectTactic action) {
-    if (!state.tactics().contains(action.tactic())) {
+  public static Rejection check(Draft d, SelectTactic action) {
+    if (!d.tactics.contains(action.tactic())) {
       return Rejection.of(RejectionCode.TACTIC_UNAVAILABLE, "R-ROUND-3.1",
           "tactic '" + action.tactic() + "' is not in the common area");
     }
-    return null;
+    return WhenTaken.check(d, chooser(d), action);
   }
 
   /**
@@ -100,6 +116,7 @@ public final class TacticSelection {
     d.tactics = Lists.without(d.tactics, action.tactic());
     d.turnIndex++;
     d.emit(new Event.TacticSelected(player, action.tactic()));
+    WhenTaken.apply(d, player, action); // R-ROUND-3.2: "when you take this card" at once
     if (d.turnIndex < d.players.length) {
       return;
     }

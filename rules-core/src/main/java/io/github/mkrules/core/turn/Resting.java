@@ -69,9 +69,7 @@ public final class Resting {
     }
     d.setActive(player.withCards(hand, player.deck(), discard, player.playArea()));
     TurnState t = d.turn;
-    d.turn = new TurnState(t.player(), TurnStage.RESTED, t.move(), t.influence(), t.heal(), t.tokens(), t.diceTaken(),
-        t.diceAllowed(), t.keepDice(), t.cardsPlayedOrDiscarded() + rest.discards().size(), t.deckEmptyAtStart(),
-        t.handEmptyAtStart(), t.path());
+    d.turn = t.withStage(TurnStage.RESTED).withCardsPlayed(rest.discards().size());
     d.emit(new Event.Rested(t.player(), slow));
     d.emit(new Event.CardsDiscarded(t.player(), rest.discards().size()));
   }

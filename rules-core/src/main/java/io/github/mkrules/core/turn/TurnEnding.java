@@ -9,6 +9,7 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,7 +53,13 @@ public final class TurnEnding {
     return d.turn.deckEmptyAtStart() && d.turn.handEmptyAtStart() && d.finalTurns >= 0;
   }
 
-  private static boolean untouched(TurnState turn) {
+  /**
+   * Whether nothing has been done yet in the turn: the moment for "before your turn" effects (R-TURN-1).
+   *
+   * @param turn the turn
+   * @return true if no card, mana, point or movement was used yet
+   */
+  public static boolean untouched(TurnState turn) {
     return turn.stage() == TurnState.TurnStage.NOT_STARTED && turn.cardsPlayedOrDiscarded() == 0
         && turn.diceTaken() == 0 && turn.move() == 0 && turn.influence() == 0 && turn.heal() == 0
         && turn.tokens().isEmpty();
@@ -113,6 +120,30 @@ public final class TurnEnding {
       return Rejection.of(RejectionCode.CANNOT_END_TURN, "R-ENDTURN-7.1",
           "no card was played or discarded this turn, so at least one card must be discarded");
     }
+    return checkUses(d, end, hand.size());
+  }
+
+  /** Planning and Long Night act while drawing (heroes-skills-tactics §3, R-ENDTURN-7.4). */
+  private static Rejection checkUses(Draft d, EndTurn end, int handAfterDiscards) {
+    PlayerState player = d.active();
+    String tactic = player.tactic().orElse("");
+    int limit = TurnFlow.handLimit(d, player);
+    for (String use : end.uses()) {
+      if (!use.equals(tactic) || Lists.count(end.uses(), use) > 1) {
+        return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.2", "'use:" + use + "' needs that tactic, once");
+      }
+      if (use.equals("planning")) {
+        if (handAfterDiscards < 2) {
+          return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.2", "Planning needs at least 2 cards in hand before drawing");
+        }
+        limit++;
+      } else if (!use.equals("long-night") || player.tacticFlipped()) {
+        return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.4", "'use:" + use + "' does not act while drawing");
+      }
+    }
+    if (end.uses().contains("long-night") && player.deck().size() >= limit - handAfterDiscards) {
+      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.4", "Long Night is used only when the deed deck runs out while drawing");
+    }
     return null;
   }
 
@@ -131,7 +162,7 @@ public final class TurnEnding {
     if (mustForfeit(d)) {
       TurnFlow.forfeit(d);
     } else {
-      TurnFlow.endTurn(d, end.discards());
+      TurnFlow.endTurn(d, end.discards(), end.uses());
     }
   }
 
@@ -175,9 +206,18 @@ public final class TurnEnding {
       }
     }
     boolean needDiscard = requiresDiscard(d);
+    String tactic = d.active().tactic().orElse("");
+    List<List<String>> useSets = tactic.equals("planning") || tactic.equals("long-night")
+        ? List.of(List.of(), List.of(tactic)) : List.of(List.of());
     for (List<String> subset : subsets) {
-      if (!(needDiscard && subset.isEmpty())) {
-        out.add(new EndTurn(subset));
+      if (needDiscard && subset.isEmpty()) {
+        continue;
+      }
+      for (List<String> uses : useSets) {
+        EndTurn end = new EndTurn(subset, uses);
+        if (uses.isEmpty() || checkEnd(d, end) == null) {
+          out.add(end);
+        }
       }
     }
   }

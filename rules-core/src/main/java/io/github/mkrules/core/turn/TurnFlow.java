@@ -55,8 +55,9 @@ public final class TurnFlow {
    *
    * @param d the draft
    * @param discards the non-Wound cards discarded from hand before drawing (R-ENDTURN-7.1)
+   * @param uses the tactics used while drawing: {@code planning}, {@code long-night}
    */
-  public static void endTurn(Draft d, List<String> discards) {
+  public static void endTurn(Draft d, List<String> discards, List<String> uses) {
     int p = d.turn.player();
     returnDice(d, p);                                     // R-ENDTURN-1, R-TURN-8.1
     forcedWithdrawal(d);                                  // R-ENDTURN-2
@@ -74,7 +75,8 @@ public final class TurnFlow {
       d.emit(new Event.CardsDiscarded(p, discards.size()));
     }
     spaceBenefits(d, p);                                  // R-ENDTURN-4
-    drawToHandLimit(d, p);                                // R-ENDTURN-7.2 .. 7.4
+    int limit = handLimit(d, d.players[p]) + (uses.contains("planning") ? 1 : 0); // Planning: 1 higher
+    draw(d, p, limit, uses.contains("long-night"));       // R-ENDTURN-7.2 .. 7.4
     leavePortal(d, p);                                    // R-MOVE-8.4(i)
     d.emit(new Event.TurnEnded(p));
     advance(d);
@@ -112,23 +114,46 @@ public final class TurnFlow {
    * @param p the player index
    */
   public static void drawToHandLimit(Draft d, int p) {
-    PlayerState player = d.players[p];
-    int want = handLimit(d, player) - player.hand().size();
-    int count = Math.min(Math.max(want, 0), player.deck().size());
-    if (count == 0) {
-      return;
+    draw(d, p, handLimit(d, d.players[p]), false);
+  }
+
+  /**
+   * Draws up to a limit; with Long Night, an empty deck is rebuilt from the discard pile and drawing goes on
+   * (R-ENDTURN-7.4 note).
+   *
+   * @param d the draft
+   * @param p the player index
+   * @param limit the hand limit for this draw
+   * @param longNight whether Long Night is used when the deck runs out
+   */
+  public static void draw(Draft d, int p, int limit, boolean longNight) {
+    int drawn = drawUpTo(d, p, limit);
+    if (longNight && d.players[p].hand().size() < limit && d.players[p].deck().isEmpty()) {
+      d.players[p] = io.github.mkrules.core.tactics.TacticUse.longNight(d, d.players[p]);
+      d.emit(new Event.TacticUsed(p, "long-night"));
+      drawn += drawUpTo(d, p, limit);
     }
-    d.players[p] = player.withCards(Lists.concat(player.hand(), player.deck().subList(0, count)),
-        player.deck().subList(count, player.deck().size()), player.discard(), player.playArea());
-    d.revealed = true;
-    d.emit(new Event.CardsDrawn(p, count));
+    if (drawn > 0) {
+      d.revealed = true;
+      d.emit(new Event.CardsDrawn(p, drawn));
+    }
+  }
+
+  private static int drawUpTo(Draft d, int p, int limit) {
+    PlayerState player = d.players[p];
+    int count = Math.min(Math.max(limit - player.hand().size(), 0), player.deck().size());
+    if (count > 0) {
+      d.players[p] = player.withCards(Lists.concat(player.hand(), player.deck().subList(0, count)),
+          player.deck().subList(count, player.deck().size()), player.discard(), player.playArea());
+    }
+    return count;
   }
 
   private static void returnDice(Draft d, int p) {
     List<ManaDie> dice = new ArrayList<>(d.source);
     boolean changed = false;
     for (int i = 0; i < dice.size(); i++) {
-      if (dice.get(i).takenBy() == p) {
+      if (dice.get(i).takenBy() == p && i != d.players[p].manaStealDie()) {
         ManaColor color = d.turn.keepDice().contains(i) ? dice.get(i).color() : SourceDice.roll(d.chance);
         dice.set(i, new ManaDie(color, -1));
         changed = true;
@@ -202,7 +227,12 @@ public final class TurnFlow {
    * @param d the draft
    */
   public static void advance(Draft d) {
+    boolean extraTurn = d.turn.extraTurn();
     d.turn = TurnState.NONE;
+    if (extraTurn) {
+      startTurn(d); // The Right Moment: the same player takes one more turn at once
+      return;
+    }
     boolean gameEnds = false;
     boolean roundEnds = false;
     if (d.gameEndTurns > 0) {

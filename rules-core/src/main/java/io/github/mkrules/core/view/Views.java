@@ -35,7 +35,8 @@ public final class Views {
     for (PlayerState p : state.players()) {
       players.add(new PublicPlayer(p.index(), p.hero(), p.hand().size(), p.deck().size(), p.discard(), p.playArea(),
           p.fame(), p.reputation(), p.level(), p.crystals(), p.units(), p.skills(), p.skillStack().size(),
-          p.tactic(), p.position(), p.roundOrderFaceDown()));
+          p.tactic(), p.position(), p.roundOrderFaceDown(), p.tacticFlipped(), p.tacticPile().size(),
+          p.manaStealDie()));
     }
     int countryside = 0;
     for (String tile : state.map().tileStack()) {

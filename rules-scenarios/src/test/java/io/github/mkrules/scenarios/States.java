@@ -1,0 +1,88 @@
+package io.github.mkrules.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.mkrules.api.Engine;
+import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.Result;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActionNotation;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.api.state.TurnState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/** Test helpers: apply actions by notation and reshape states through the public records. */
+final class States {
+  static final Engine ENGINE = MageKnight.engine();
+
+  private States() {}
+
+  static GameState start(long seed, String... heroes) {
+    return ENGINE.start(GameConfig.of(seed, heroes));
+  }
+
+  /** Applies actions that must be accepted. */
+  static GameState play(GameState state, String... actions) {
+    for (String text : actions) {
+      Action action = ActionNotation.parse(text);
+      Result result = ENGINE.apply(state, action);
+      if (!result.accepted()) {
+        fail("'" + text + "' rejected: " + ((Result.Rejected) result).rejection());
+      }
+      assertTrue(ENGINE.legalActions(state).contains(action), "'" + text + "' is listed as legal");
+      state = ((Result.Applied) result).state();
+    }
+    return state;
+  }
+
+  /** The rejection of an action that must be refused; the state must stay unchanged. */
+  static Rejection rejected(GameState state, String text) {
+    Action action = ActionNotation.parse(text);
+    int hash = state.hashCode();
+    Result result = ENGINE.apply(state, action);
+    if (result.accepted()) {
+      fail("'" + text + "' was accepted");
+    }
+    assertTrue(!ENGINE.legalActions(state).contains(action), "'" + text + "' is not listed");
+    assertTrue(hash == state.hashCode(), "the state is unchanged");
+    return ((Result.Rejected) result).rejection();
+  }
+
+  static GameState withPlayer(GameState s, int index, UnaryOperator<PlayerState> change) {
+    List<PlayerState> players = new ArrayList<>(s.players());
+    players.set(index, change.apply(players.get(index)));
+    return new GameState(s.config(), s.round(), s.time(), s.phase(), players, s.turnOrder(), s.turnIndex(),
+        s.tactics(), s.map(), s.source(), s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
+        s.rng(), null);
+  }
+
+  static GameState withTurn(GameState s, TurnState turn) {
+    return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
+        s.tactics(), s.map(), s.source(), s.supply(), turn, s.finalTurns(), s.gameEndTurns(), s.endReason(),
+        s.rng(), null);
+  }
+
+  /** The state in tactic selection of a Night round (R-ROUND-2.6): the Night tactics are laid out. */
+  static GameState atNight(GameState s) {
+    return new GameState(s.config(), 2, TimeOfDay.NIGHT, s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
+        MageKnight.engine().content().tactics().stream().filter(t -> t.time() == TimeOfDay.NIGHT)
+            .map(io.github.mkrules.api.content.Tactic::id).toList(), s.map(), s.source(), s.supply(),
+        s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(), s.rng(), null);
+  }
+
+  static GameState withSource(GameState s, List<io.github.mkrules.api.state.ManaDie> source) {
+    return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
+        s.tactics(), s.map(), source, s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
+        s.rng(), null);
+  }
+
+  static PlayerState cards(PlayerState p, List<String> hand, List<String> deck, List<String> discard) {
+    return p.withCards(hand, deck, discard, p.playArea());
+  }
+}
