@@ -17,6 +17,7 @@ import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
@@ -29,6 +30,7 @@ import io.github.mkrules.core.movement.Exploration;
 import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.round.TacticSelection;
 import io.github.mkrules.core.setup.GameSetup;
+import io.github.mkrules.core.skills.SkillUse;
 import io.github.mkrules.core.tactics.TacticUse;
 import io.github.mkrules.core.turn.Resting;
 import io.github.mkrules.core.turn.TurnEnding;
@@ -127,6 +129,7 @@ public final class CoreEngine implements Engine {
     }
     if (!TurnEnding.mustForfeit(d)) {
       CardPlay.legalPlays(d, out);
+      SkillUse.legal(d, out);
       Movement.legalMoves(d, out);
       Exploration.legalExplorations(d, out);
       Resting.legalRests(d, out);
@@ -178,6 +181,8 @@ public final class CoreEngine implements Engine {
     int player = d.turn.player();
     if (action instanceof UseTactic) {
       TacticUse.apply(d, (UseTactic) action);
+    } else if (action instanceof UseSkill) {
+      SkillUse.apply(d, (UseSkill) action);
     } else if (action instanceof PlayCard) {
       CardPlay.apply(d, (PlayCard) action);
     } else if (action instanceof PlaySideways) {
@@ -212,6 +217,9 @@ public final class CoreEngine implements Engine {
     }
     if (TurnEnding.mustForfeit(d) && !(action instanceof EndTurn)) {
       return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.4", "with no cards left after the announcement the turn must be forfeited");
+    }
+    if (action instanceof UseSkill) {
+      return SkillUse.check(d, (UseSkill) action);
     }
     if (action instanceof PlayCard) {
       return CardPlay.check(d, (PlayCard) action);

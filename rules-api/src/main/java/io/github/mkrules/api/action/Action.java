@@ -7,6 +7,7 @@ package io.github.mkrules.api.action;
 public sealed interface Action
     permits SelectTactic,
         UseTactic,
+        UseSkill,
         PlayCard,
         PlaySideways,
         Move,

@@ -34,6 +34,8 @@ public final class ActionNotation {
             throw new NotationException("'" + text + "': expected 'tactic <id> [<arg>...]'");
           }
           return new SelectTactic(words[1], Arrays.asList(words).subList(2, words.length));
+        case "skill":
+          return parseSkill(words, text);
         case "use-tactic":
           if (words.length < 2) {
             throw new NotationException("'" + text + "': expected 'use-tactic <id> [<arg>...]'");
@@ -71,6 +73,20 @@ public final class ActionNotation {
     } catch (IllegalArgumentException e) {
       throw new NotationException("'" + text + "': " + e.getMessage());
     }
+  }
+
+  private static Action parseSkill(String[] words, String text) {
+    if (words.length == 2) {
+      return new UseSkill(words[1], 0);
+    }
+    if (words.length == 3 && words[2].startsWith("option:")) {
+      int option = Integer.parseInt(words[2].substring("option:".length()));
+      if (option <= 0) {
+        throw new NotationException("'" + text + "': option must be positive (option 0 is written by omission)");
+      }
+      return new UseSkill(words[1], option);
+    }
+    throw new NotationException("'" + text + "': expected 'skill <id> [option:<n>]'");
   }
 
   private static Action parseEndTurn(String[] words) {

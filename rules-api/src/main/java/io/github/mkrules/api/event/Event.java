@@ -25,6 +25,14 @@ public sealed interface Event {
   record TacticUsed(int player, String tactic) implements Event {}
 
   /**
+   * A player used a skill token (R-SKILLS-4).
+   *
+   * @param player the player index
+   * @param skill the skill id
+   */
+  record SkillUsed(int player, String skill) implements Event {}
+
+  /**
    * The turn order was set from the tactics' numbers (R-ROUND-3.3).
    *
    * @param order player indices, first to last

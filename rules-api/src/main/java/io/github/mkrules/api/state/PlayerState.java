@@ -26,6 +26,9 @@ import java.util.Optional;
  * @param tacticFlipped whether the tactic card was turned face down after its once-per-round use
  * @param tacticPile the deed cards set aside under the tactic card (Sparing Power), hidden in views
  * @param manaStealDie the index of the Source die lying on the Mana Steal tactic, or -1
+ * @param flippedSkills the skills turned face down until the next round (R-SKILLS-4.1, R-SKILLS-4.2)
+ * @param skillsInCentre the interactive skills in the middle of the table until this player's next turn
+ *     (R-SKILLS-4.2)
  */
 public record PlayerState(
     int index,
@@ -47,7 +50,9 @@ public record PlayerState(
     boolean roundOrderFaceDown,
     boolean tacticFlipped,
     List<String> tacticPile,
-    int manaStealDie) {
+    int manaStealDie,
+    List<String> flippedSkills,
+    List<String> skillsInCentre) {
   /**
    * Copies the collections.
    *
@@ -71,8 +76,12 @@ public record PlayerState(
    * @param tacticFlipped tactic turned face down
    * @param tacticPile cards under the tactic
    * @param manaStealDie die on the Mana Steal tactic
+   * @param flippedSkills skills face down
+   * @param skillsInCentre interactive skills in the centre
    */
   public PlayerState {
+    flippedSkills = List.copyOf(flippedSkills);
+    skillsInCentre = List.copyOf(skillsInCentre);
     tacticPile = List.copyOf(tacticPile);
     hand = List.copyOf(hand);
     deck = List.copyOf(deck);
@@ -95,7 +104,8 @@ public record PlayerState(
    */
   public PlayerState withCards(List<String> hand, List<String> deck, List<String> discard, List<String> playArea) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre);
   }
 
   /**
@@ -116,7 +126,8 @@ public record PlayerState(
    */
   public PlayerState withTactic(Optional<String> tactic) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre);
   }
 
   /**
@@ -127,7 +138,8 @@ public record PlayerState(
    */
   public PlayerState withPosition(Optional<HexCoord> position) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre);
   }
 
   /**
@@ -138,7 +150,8 @@ public record PlayerState(
    */
   public PlayerState withCrystals(Crystals crystals) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre);
   }
 
   /**
@@ -150,7 +163,8 @@ public record PlayerState(
    */
   public PlayerState withFameAndReputation(int fame, int reputation) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre);
   }
 
   /**
@@ -161,7 +175,8 @@ public record PlayerState(
    */
   public PlayerState withRemoved(List<String> removed) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre);
   }
 
   /**
@@ -172,7 +187,8 @@ public record PlayerState(
    */
   public PlayerState withRoundOrderFaceDown(boolean faceDown) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, faceDown, tacticFlipped, tacticPile, manaStealDie);
+        units, skills, skillStack, tactic, position, faceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre);
   }
 
   /**
@@ -186,6 +202,21 @@ public record PlayerState(
    */
   public PlayerState withTacticState(Optional<String> tactic, boolean flipped, List<String> pile, int stolenDie) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, flipped, pile, stolenDie);
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, flipped, pile, stolenDie,
+        flippedSkills, skillsInCentre);
+  }
+
+  /**
+   * This player with other skill tokens.
+   *
+   * @param skills the acquired skills
+   * @param flipped the skills face down
+   * @param inCentre the interactive skills in the centre
+   * @return the changed copy
+   */
+  public PlayerState withSkills(List<String> skills, List<String> flipped, List<String> inCentre) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flipped, inCentre);
   }
 }

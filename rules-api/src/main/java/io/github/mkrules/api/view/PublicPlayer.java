@@ -28,6 +28,8 @@ import java.util.Optional;
  * @param tacticFlipped whether the tactic card is face down
  * @param tacticPileSize the number of cards set aside under the tactic card (their identity is hidden)
  * @param manaStealDie the Source die lying on the Mana Steal tactic, or -1
+ * @param flippedSkills the skills face down until the next round
+ * @param skillsInCentre the interactive skills in the middle of the table
  */
 public record PublicPlayer(
     int index,
@@ -48,4 +50,6 @@ public record PublicPlayer(
     boolean roundOrderFaceDown,
     boolean tacticFlipped,
     int tacticPileSize,
-    int manaStealDie) {}
+    int manaStealDie,
+    List<String> flippedSkills,
+    List<String> skillsInCentre) {}

@@ -33,6 +33,8 @@ public final class EffectResolver {
     if (atom instanceof Effect.Special) {
       switch (((Effect.Special) atom).id()) {
         case "mana-draw":
+        case "day-night-move":
+        case "day-night-influence":
         case "noble-manners-fame":
         case "noble-manners-fame-reputation":
           return true;
@@ -75,6 +77,13 @@ public final class EffectResolver {
       // Mana Draw basic: one extra die from the Source this turn (R-MANA-3)
       TurnState t = d.turn;
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
+    }
+    if (atom instanceof Effect.Special && ((Effect.Special) atom).id().startsWith("day-night-")) {
+      // skills such as Arythea's Dark Paths: one value by Day, another at Night
+      Effect.Special special = (Effect.Special) atom;
+      int amount = Integer.parseInt(special.args().get(d.time == io.github.mkrules.api.state.TimeOfDay.DAY ? 0 : 1));
+      GainKind kind = special.id().equals("day-night-move") ? GainKind.MOVE : GainKind.INFLUENCE;
+      gain(d, new Effect.Gain(kind, amount), 0);
     }
     // noble-manners-*: the bonus needs an interaction, which is a later rule area; without one it gives nothing
   }

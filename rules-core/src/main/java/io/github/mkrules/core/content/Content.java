@@ -45,6 +45,8 @@ public final class Content {
   private final List<Tactic> tactics;
   private final Map<String, Tactic> tacticsById;
   private final List<Skill> skills;
+  private final Map<String, Skill> skillsById;
+  private final Map<String, io.github.mkrules.core.effect.Effect> skillEffects;
   private final Levels levels;
   private final List<ReputationStep> reputation;
 
@@ -92,6 +94,13 @@ public final class Content {
     this.tactics = tactics;
     this.tacticsById = index(tactics, Tactic::id);
     this.skills = skills;
+    this.skillsById = index(skills, Skill::id);
+    Map<String, io.github.mkrules.core.effect.Effect> skillEffects = new LinkedHashMap<>();
+    for (Skill skill : skills) {
+      skill.effect().ifPresent(e -> skillEffects.put(skill.id(),
+          io.github.mkrules.core.effect.EffectParser.parse(e, "skills.json: entry '" + skill.id() + "': field 'effect'")));
+    }
+    this.skillEffects = java.util.Collections.unmodifiableMap(skillEffects);
     this.levels = levels;
     this.reputation = reputation;
     for (Skill skill : skills) {
@@ -323,6 +332,26 @@ public final class Content {
   /** @return the skills */
   public List<Skill> skills() {
     return skills;
+  }
+
+  /**
+   * One skill.
+   *
+   * @param id the skill id
+   * @return the skill
+   */
+  public Skill skill(String id) {
+    return lookup(skillsById, id, "skill");
+  }
+
+  /**
+   * The parsed effect of a skill.
+   *
+   * @param id the skill id
+   * @return the effect, or null if the engine does not interpret it yet
+   */
+  public io.github.mkrules.core.effect.Effect skillEffect(String id) {
+    return skillEffects.get(id);
   }
 
   /** @return the fame and level table */

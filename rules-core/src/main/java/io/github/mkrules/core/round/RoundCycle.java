@@ -83,7 +83,7 @@ public final class RoundCycle {
       player = new PlayerState(player.index(), player.hero(), List.of(), d.chance.shuffled(all), List.of(), List.of(),
           player.removed(), player.fame(), player.reputation(), player.level(), player.crystals(), units,
           player.skills(), player.skillStack(), player.tactic(), player.position(), player.roundOrderFaceDown(),
-          false, List.of(), -1);
+          false, List.of(), -1, List.of(), List.of()); // R-ROUND-2.7(i): skill tokens face up again
       d.players[p] = player;
       TurnFlow.drawToHandLimit(d, p);
     }

@@ -41,6 +41,11 @@ public final class TurnFlow {
       advance(d);
       return;
     }
+    if (!player.skillsInCentre().isEmpty()) {
+      // R-SKILLS-4.2, R-TURN-2.3: interactive skills come back from the centre face down
+      player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), player.skillsInCentre()), List.of());
+      d.players[p] = player;
+    }
     if (player.position().isEmpty()) {
       // R-PAREA-7, R-MOVE-8.4(i): the figure enters (or returns to) the map on the Portal
       player = player.withPosition(Optional.of(PORTAL));

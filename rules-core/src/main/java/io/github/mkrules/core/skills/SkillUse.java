@@ -1,0 +1,117 @@
+package io.github.mkrules.core.skills;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.UseSkill;
+import io.github.mkrules.api.content.Skill;
+import io.github.mkrules.api.content.SkillKind;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.core.cards.Alternative;
+import io.github.mkrules.core.cards.Alternatives;
+import io.github.mkrules.core.cards.EffectResolver;
+import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import java.util.List;
+
+/** Using skill tokens in one's own turn (R-SKILLS-4): once per turn, once per round, or interactive. */
+public final class SkillUse {
+  private SkillUse() {}
+
+  /**
+   * Checks a skill use.
+   *
+   * @param d the draft
+   * @param use the use
+   * @return a rejection, or null if legal
+   */
+  public static Rejection check(Draft d, UseSkill use) {
+    PlayerState p = d.active();
+    if (!p.skills().contains(use.skill())) {
+      return reject("R-SKILLS-2.1", "you do not have the skill '" + use.skill() + "'");
+    }
+    Skill skill = d.content.skill(use.skill());
+    if (p.flippedSkills().contains(use.skill()) || p.skillsInCentre().contains(use.skill())) {
+      return reject("R-SKILLS-4.1", "'" + use.skill() + "' is face down until the next round");
+    }
+    if (skill.kind() == SkillKind.ONCE_PER_TURN && d.turn.used().contains(use.skill())) {
+      return reject("R-SKILLS-4.3", "'" + use.skill() + "' was already used this turn");
+    }
+    if (skill.kind() == SkillKind.PASSIVE) {
+      return reject("R-SKILLS-3", "'" + use.skill() + "' is always in effect and is not used");
+    }
+    Effect effect = d.content.skillEffect(use.skill());
+    if (effect == null) {
+      return reject("R-SKILLS-3", "the effect of '" + use.skill() + "' is not available in this engine version");
+    }
+    List<Alternative> alternatives = Alternatives.of(effect, d.source.size());
+    if (use.option() >= alternatives.size()) {
+      return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
+    }
+    Alternative alternative = alternatives.get(use.option());
+    if (alternative.compound() >= 0 || alternative.discardOther() || alternative.extraMana() != null
+        || alternative.die() >= 0) {
+      return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
+    }
+    for (Effect atom : alternative.atoms()) {
+      if (!EffectResolver.usableOutsideCombat(atom)) {
+        return reject("R-EFFECTS-1", "'" + atom + "' can only be used in combat");
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Applies a checked skill use: once-per-round skills turn face down, interactive ones go to the centre,
+   * others are marked used for the turn.
+   *
+   * @param d the draft
+   * @param use the use
+   */
+  public static void apply(Draft d, UseSkill use) {
+    PlayerState p = d.active();
+    Skill skill = d.content.skill(use.skill());
+    switch (skill.kind()) {
+      case ONCE_PER_ROUND:
+        d.setActive(p.withSkills(p.skills(), Lists.with(p.flippedSkills(), use.skill()), p.skillsInCentre()));
+        break;
+      case INTERACTIVE_COMPETITIVE:
+      case INTERACTIVE_COOPERATIVE:
+        d.setActive(p.withSkills(p.skills(), p.flippedSkills(), Lists.with(p.skillsInCentre(), use.skill())));
+        break;
+      default:
+        d.turn = d.turn.withUsed(use.skill());
+        break;
+    }
+    d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
+    Alternative alternative = Alternatives.of(d.content.skillEffect(use.skill()), d.source.size()).get(use.option());
+    for (Effect atom : alternative.atoms()) {
+      EffectResolver.resolve(d, atom, 0);
+    }
+  }
+
+  /**
+   * Every legal skill use of the active player.
+   *
+   * @param d the draft
+   * @param out where to add them
+   */
+  public static void legal(Draft d, List<Action> out) {
+    for (String skill : d.active().skills()) {
+      Effect effect = d.content.skillEffect(skill);
+      int options = effect == null ? 0 : Alternatives.of(effect, d.source.size()).size();
+      for (int option = 0; option < options; option++) {
+        UseSkill use = new UseSkill(skill, option);
+        if (check(d, use) == null) {
+          out.add(use);
+        }
+      }
+    }
+  }
+
+  private static Rejection reject(String rule, String detail) {
+    return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, rule, detail);
+  }
+}
