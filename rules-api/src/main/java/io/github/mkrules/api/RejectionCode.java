@@ -37,7 +37,5 @@ public enum RejectionCode {
   /** The End of the Round cannot be announced now (R-TURN-3). */
   CANNOT_ANNOUNCE_END_OF_ROUND,
   /** There is nothing to undo back to (R-UNDO-2). */
-  NOTHING_TO_UNDO,
-  /** The action is of a kind this engine does not offer in this state. */
-  NOT_AVAILABLE
+  NOTHING_TO_UNDO
 }

@@ -242,7 +242,7 @@ public final class CoreEngine implements Engine {
     if (action instanceof EndTurn) {
       return TurnEnding.checkEnd(d, (EndTurn) action);
     }
-    return Rejection.of(RejectionCode.NOT_AVAILABLE, "R-TURN", "action " + action.notation() + " is not available");
+    throw new IllegalStateException("unhandled action kind " + action.getClass().getSimpleName());
   }
 
   private static Result reject(RejectionCode code, String rule, String detail) {

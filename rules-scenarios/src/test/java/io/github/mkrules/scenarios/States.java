@@ -76,6 +76,13 @@ final class States {
         s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(), s.rng(), null);
   }
 
+  /** A solo game in the first turn of Arythea, standing on {@code at} with the given Move points and hand. */
+  static GameState inTurn(long seed, io.github.mkrules.api.state.HexCoord at, int move, List<String> hand) {
+    GameState s = play(start(seed, "arythea"), "tactic early-bird");
+    s = withPlayer(s, 0, p -> p.withPosition(java.util.Optional.of(at)).withCards(hand, p.deck(), p.discard(), List.of()));
+    return withTurn(s, s.turn().withPoints(move, 0, 0));
+  }
+
   static GameState withSource(GameState s, List<io.github.mkrules.api.state.ManaDie> source) {
     return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
         s.tactics(), s.map(), source, s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),

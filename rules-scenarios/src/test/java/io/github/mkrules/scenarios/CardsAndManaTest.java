@@ -1,0 +1,139 @@
+package io.github.mkrules.scenarios;
+
+import static io.github.mkrules.scenarios.States.inTurn;
+import static io.github.mkrules.scenarios.States.play;
+import static io.github.mkrules.scenarios.States.rejected;
+import static io.github.mkrules.scenarios.States.withPlayer;
+import static io.github.mkrules.scenarios.States.withSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.TimeOfDay;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Playing deed cards and paying mana (R-CARDS-2 to R-CARDS-6, R-MANA-1 to R-MANA-3, R-EFFECTS-1, R-COMPOUND-1,
+ * R-GAIN-1, R-GAIN-2, R-DISCARD-1), with the basic actions as printed (deed-cards §1.1, §1.2).
+ */
+class CardsAndManaTest {
+  private static final HexCoord PORTAL = new HexCoord(0, 0);
+
+  private static GameState hand(String... cards) {
+    return inTurn(31, PORTAL, 0, List.of(cards));
+  }
+
+  private static GameState dice(GameState s, ManaColor... colors) {
+    List<ManaDie> dice = new java.util.ArrayList<>();
+    for (ManaColor c : colors) {
+      dice.add(new ManaDie(c, -1));
+    }
+    return withSource(s, dice);
+  }
+
+  private static void assertRejected(GameState s, String action, RejectionCode code, String rule) {
+    Rejection r = rejected(s, action);
+    assertEquals(code, r.code(), r.detail());
+    assertEquals(rule, r.ruleId(), r.detail());
+  }
+
+  @Test
+  void basicAndPoweredEffectsAsPrinted() {
+    GameState s = dice(hand("march", "stamina", "promise", "threaten"), ManaColor.GREEN, ManaColor.BLUE, ManaColor.RED);
+    assertEquals(2, play(s, "play march basic").turn().move(), "March: Move 2");
+    assertEquals(4, play(s, "play march powered die:0").turn().move(), "R-CARDS-3.1: powered by its colour, Move 4");
+    assertEquals(2, play(s, "play promise basic").turn().influence(), "Promise: Influence 2");
+    GameState threat = play(s, "play threaten powered die:2");
+    assertEquals(5, threat.turn().influence(), "Threaten powered: Influence 5");
+    assertEquals(-1, threat.player(0).reputation(), "and Reputation -1");
+  }
+
+  @Test
+  void sidewaysGivesOnePointAndNeverAnElementOrRange() {
+    GameState s = hand("rage");
+    GameState moved = play(s, "sideways rage move");
+    assertEquals(1, moved.turn().move(), "R-CARDS-3.5: Move 1");
+    assertEquals(List.of("rage"), moved.player(0).playArea(), "R-CARDS-2: into the play area");
+    assertRejected(s, "sideways rage attack", RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-3.5");
+    assertRejected(s, "play rage basic", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
+  }
+
+  @Test
+  void woundsCannotBePlayedOrPaidWith() {
+    GameState s = hand("wound", "improvisation");
+    assertRejected(s, "sideways wound move", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4");
+    assertRejected(s, "play wound basic", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4");
+    assertRejected(s, "play improvisation basic with:wound", RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6.1");
+    assertRejected(s, "play march basic", RejectionCode.CARD_NOT_IN_HAND, "R-CARDS-2");
+  }
+
+  @Test
+  void improvisationDiscardsAnotherCard() {
+    GameState s = play(hand("improvisation", "rage"), "play improvisation basic with:rage");
+    assertEquals(3, s.turn().move(), "Improvisation: Move 3");
+    assertEquals(List.of("rage"), s.player(0).discard(), "R-DISCARD-1: the other card to the discard pile");
+  }
+
+  @Test
+  void concentrationPlaysAnotherCardsPoweredEffectWithABonus() {
+    GameState s = dice(hand("concentration", "march"), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
+    GameState after = play(s, "play concentration powered with:march die:0");
+    assertEquals(6, after.turn().move(), "R-COMPOUND-1: March powered (Move 4) +2");
+    assertEquals(List.of("concentration", "march"), after.player(0).playArea());
+    // basic: gain one mana token, blue OR white OR red (R-GAIN-1); option 1 is white
+    assertEquals(List.of(ManaColor.WHITE), play(s, "play concentration basic option:1").turn().tokens());
+  }
+
+  @Test
+  void goldIsAnyBasicColourByDayAndBlackOnlyAtNight() {
+    GameState s = dice(hand("march"), ManaColor.GOLD, ManaColor.BLACK, ManaColor.RED);
+    assertEquals(4, play(s, "play march powered die:0").turn().move(), "R-MANA-2.1: gold as green by Day");
+    assertRejected(s, "play march powered die:1", RejectionCode.MANA_UNAVAILABLE, "R-MANA-3");
+    assertRejected(s, "play march powered die:2", RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
+    GameState night = new GameState(s.config(), 2, TimeOfDay.NIGHT, s.phase(), s.players(), s.turnOrder(),
+        s.turnIndex(), s.tactics(), s.map(), s.source(), s.supply(), s.turn(), -1, -1, "", s.rng(), null);
+    assertRejected(night, "play march powered die:0", RejectionCode.MANA_UNAVAILABLE, "R-MANA-3");
+  }
+
+  @Test
+  void oneSourceDiePerTurnButAnyNumberOfCrystals() {
+    GameState s = dice(hand("march", "march", "stamina"), ManaColor.GREEN, ManaColor.GREEN, ManaColor.BLUE);
+    s = withPlayer(s, 0, p -> p.withCrystals(new Crystals(0, 1, 1, 0)));
+    GameState one = play(s, "play march powered die:0");
+    assertRejected(one, "play march powered die:1", RejectionCode.DIE_LIMIT, "R-MANA-3");
+    GameState two = play(one, "play march powered crystal:green", "play stamina powered crystal:blue");
+    assertEquals(12, two.turn().move());
+    assertEquals(Crystals.NONE, two.player(0).crystals(), "R-MANA-1.2(i): crystals are spent");
+    GameState ended = play(two, "end-turn");
+    assertEquals(-1, ended.source().get(0).takenBy(), "R-MANA-3.1: the die is rerolled and returned");
+  }
+
+  @Test
+  void aFourthCrystalBecomesAToken() {
+    GameState s = dice(hand("crystallize"), ManaColor.BLUE, ManaColor.RED, ManaColor.RED);
+    s = withPlayer(s, 0, p -> p.withCrystals(new Crystals(3, 0, 0, 0)));
+    GameState after = play(s, "play crystallize powered die:0");
+    assertEquals(3, after.player(0).crystals().red(), "R-GAIN-2: at most 3 of a colour");
+    assertEquals(List.of(ManaColor.RED), after.turn().tokens(), "the 4th is a mana token in the play area");
+    GameState ended = play(after, "end-turn");
+    assertTrue(ended.turn().tokens().isEmpty(), "R-ENDTURN-3.1: tokens are lost at the end of the turn");
+  }
+
+  @Test
+  void crystallizeBasicTurnsExtraManaIntoACrystal() {
+    GameState s = dice(hand("crystallize"), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
+    GameState after = play(s, "play crystallize basic option:2 die:0");
+    assertEquals(1, after.player(0).crystals().green(), "Crystallize: pay 1 green, gain a green crystal");
+    assertFalse(States.ENGINE.legalActions(s).contains(
+        io.github.mkrules.api.action.ActionNotation.parse("play crystallize basic option:1 die:0")),
+        "the extra mana must match the crystal's colour");
+  }
+}
