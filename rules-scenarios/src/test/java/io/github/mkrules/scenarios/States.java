@@ -19,7 +19,7 @@ import java.util.function.UnaryOperator;
 
 /** Test helpers: apply actions by notation and reshape states through the public records. */
 final class States {
-  static final Engine ENGINE = MageKnight.engine();
+  static final io.github.mkrules.core.CoreEngine ENGINE = MageKnight.engine();
 
   private States() {}
 
