@@ -150,7 +150,7 @@ class TurnAndRoundTest {
     stack.remove(city);
     stack.add(0, city);
     MapState map = new MapState(s.map().tiles(), stack, s.map().unusedCountryside(), s.map().unusedCore(),
-        s.map().enemies());
+        s.map().enemies(), s.map().ruins());
     GameState cityOnTop = new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(),
         s.turnIndex(), s.tactics(), map, s.source(), s.supply(), s.turn(), -1, -1, "", s.rng(), null);
     // the stack's core tile needs two neighbours: slot 1,1 touches 1,0 and 0,1 (R-MOVE-5.5(ii))

@@ -11,13 +11,15 @@ import java.util.Map;
  * @param unusedCountryside countryside tiles left out at setup, used when the stack runs out (R-MOVE-5.5)
  * @param unusedCore non-city core tiles left out at setup, used after the unused countryside tiles
  * @param enemies the enemy tokens on the map
+ * @param ruins the ruins tokens on the map
  */
 public record MapState(
     Map<TileSlot, String> tiles,
     List<String> tileStack,
     List<String> unusedCountryside,
     List<String> unusedCore,
-    List<MapEnemy> enemies) {
+    List<MapEnemy> enemies,
+    List<MapRuins> ruins) {
   /**
    * Copies the collections.
    *
@@ -26,6 +28,7 @@ public record MapState(
    * @param unusedCountryside the unused countryside tiles
    * @param unusedCore the unused core tiles
    * @param enemies the enemies
+   * @param ruins the ruins tokens
    */
   public MapState {
     tiles = com.google.common.collect.ImmutableMap.copyOf(tiles);
@@ -33,5 +36,6 @@ public record MapState(
     unusedCountryside = List.copyOf(unusedCountryside);
     unusedCore = List.copyOf(unusedCore);
     enemies = List.copyOf(enemies);
+    ruins = List.copyOf(ruins);
   }
 }

@@ -27,6 +27,7 @@ import java.util.Map;
  * @param countrysideTilesInStack how many green-backed tiles are in the stack (they lie on top)
  * @param coreTilesInStack how many brown-backed tiles are in the stack
  * @param enemies the enemy tokens on the map, face-down ones without identity
+ * @param ruins the ruins tokens on the map, face-down ones without identity
  * @param source the Source dice
  * @param unitOffer the Units offer
  * @param unitOfferAdvancedActions the Advanced Actions in the Units offer
@@ -51,6 +52,7 @@ public record PlayerView(
     int countrysideTilesInStack,
     int coreTilesInStack,
     List<VisibleEnemy> enemies,
+    List<VisibleRuins> ruins,
     List<ManaDie> source,
     List<String> unitOffer,
     List<String> unitOfferAdvancedActions,

@@ -45,6 +45,7 @@ public final class Draft {
   public List<String> unusedCountryside;
   public List<String> unusedCore;
   public List<MapEnemy> enemies;
+  public List<io.github.mkrules.api.state.MapRuins> ruins;
   public List<ManaDie> source;
   // the supply (Supply), flattened
   public List<String> regularUnits;
@@ -98,6 +99,7 @@ public final class Draft {
     this.unusedCountryside = map.unusedCountryside();
     this.unusedCore = map.unusedCore();
     this.enemies = map.enemies();
+    this.ruins = map.ruins();
     this.source = state.source();
     Supply s = state.supply();
     this.regularUnits = s.regularUnits();
@@ -152,6 +154,7 @@ public final class Draft {
     this.unusedCountryside = List.of();
     this.unusedCore = List.of();
     this.enemies = List.of();
+    this.ruins = List.of();
     this.source = List.of();
     this.regularUnits = List.of();
     this.eliteUnits = List.of();
@@ -172,7 +175,7 @@ public final class Draft {
 
   /** @return the map as it stands in the draft */
   public MapState map() {
-    return new MapState(tiles, tileStack, unusedCountryside, unusedCore, enemies);
+    return new MapState(tiles, tileStack, unusedCountryside, unusedCore, enemies, ruins);
   }
 
   /** @return the supply as it stands in the draft */

@@ -55,12 +55,35 @@ public final class TileReveal {
       d.enemies = Lists.with(d.enemies, new MapEnemy(hex, enemy, draw.color(), faceUp));
       d.emit(new Event.EnemyPlaced(hex, draw.color(), faceUp ? enemy : null));
     }
+    // Ancient Ruins: a yellow ruins token, face up by Day and face down by Night (site card)
+    if (site.ruinsToken().isPresent()) {
+      String token = drawRuins(d);
+      if (token != null) {
+        boolean faceUp = d.time == TimeOfDay.DAY ? site.ruinsToken().get().faceUpByDay()
+            : site.ruinsToken().get().faceUpByNight();
+        d.ruins = Lists.with(d.ruins, new io.github.mkrules.api.state.MapRuins(hex, token, faceUp));
+      }
+    }
     // R-MOVE-5.6(i): a revealed Monastery puts an Advanced Action into the Units offer
     if (site.advancedActionToUnitOffer() && !d.advancedActionDeck.isEmpty()) {
       String card = d.advancedActionDeck.get(0);
       d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
       d.unitOfferAdvancedActions = Lists.with(d.unitOfferAdvancedActions, card);
     }
+  }
+
+  /** Draws the top ruins token; an empty pile is rebuilt from its shuffled discards (R-SETUP-2). */
+  private static String drawRuins(Draft d) {
+    if (d.ruinsPile.isEmpty()) {
+      if (d.ruinsDiscard.isEmpty()) {
+        return null;
+      }
+      d.ruinsPile = List.copyOf(d.chance.shuffled(d.ruinsDiscard));
+      d.ruinsDiscard = List.of();
+    }
+    String token = d.ruinsPile.get(0);
+    d.ruinsPile = d.ruinsPile.subList(1, d.ruinsPile.size());
+    return token;
   }
 
   /**

@@ -89,28 +89,38 @@ public final class Movement {
     d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - cost, t.influence(), t.heal()).withPath(path);
     d.setActive(d.active().withPosition(Optional.of(move.to())));
     d.emit(new Event.Moved(t.player(), from, move.to(), cost));
-    revealAdjacentFortified(d, move.to());
+    revealAdjacent(d, move.to());
   }
 
-  /** Face-down keep and mage tower tokens turn face up by Day when a hero is adjacent (site cards). */
-  private static void revealAdjacentFortified(Draft d, HexCoord at) {
-    if (d.time != io.github.mkrules.api.state.TimeOfDay.DAY) {
-      return;
-    }
-    List<io.github.mkrules.api.state.MapEnemy> enemies = d.enemies;
+  /**
+   * Face-down site tokens turn face up when a hero comes next to them, by Day or also by Night as the site
+   * card says (keep, mage tower: by Day; city: always); a face-down ruins token turns up when someone enters.
+   */
+  private static void revealAdjacent(Draft d, HexCoord at) {
+    List<io.github.mkrules.api.state.MapEnemy> enemies = new java.util.ArrayList<>(d.enemies);
     for (int i = 0; i < enemies.size(); i++) {
       io.github.mkrules.api.state.MapEnemy e = enemies.get(i);
-      if (!e.faceUp() && e.hex().isAdjacent(at)) {
-        TileHex hex = Board.hexAt(d.content, d.tiles, e.hex());
-        if (hex != null && hex.site().isPresent() && d.content.site(hex.site().get()).fortified()) {
-          java.util.List<io.github.mkrules.api.state.MapEnemy> next = new java.util.ArrayList<>(d.enemies);
-          next.set(i, new io.github.mkrules.api.state.MapEnemy(e.hex(), e.enemy(), e.color(), true));
-          d.enemies = List.copyOf(next);
-          d.revealed = true;
-          d.emit(new Event.EnemyRevealed(e.hex(), e.enemy()));
-        }
+      TileHex hex = Board.hexAt(d.content, d.tiles, e.hex());
+      if (e.faceUp() || !e.hex().isAdjacent(at) || hex == null || hex.site().isEmpty()) {
+        continue;
+      }
+      io.github.mkrules.api.content.SiteType site = d.content.site(hex.site().get());
+      if (d.time == io.github.mkrules.api.state.TimeOfDay.DAY ? site.revealAdjacentByDay() : site.revealAdjacentByNight()) {
+        enemies.set(i, new io.github.mkrules.api.state.MapEnemy(e.hex(), e.enemy(), e.color(), true));
+        d.revealed = true;
+        d.emit(new Event.EnemyRevealed(e.hex(), e.enemy()));
       }
     }
+    d.enemies = List.copyOf(enemies);
+    List<io.github.mkrules.api.state.MapRuins> ruins = new java.util.ArrayList<>(d.ruins);
+    for (int i = 0; i < ruins.size(); i++) {
+      io.github.mkrules.api.state.MapRuins r = ruins.get(i);
+      if (!r.faceUp() && r.hex().equals(at)) {
+        ruins.set(i, new io.github.mkrules.api.state.MapRuins(r.hex(), r.token(), true));
+        d.revealed = true;
+      }
+    }
+    d.ruins = List.copyOf(ruins);
   }
 
   /**

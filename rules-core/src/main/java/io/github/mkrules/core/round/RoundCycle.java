@@ -63,6 +63,14 @@ public final class RoundCycle {
     d.round++;
     d.finalTurns = -1;
     d.time = d.time.flip();                                                  // R-ROUND-2.1
+    if (d.time == io.github.mkrules.api.state.TimeOfDay.DAY) {
+      // Ancient Ruins: a face-down ruins token turns over at the start of the next Day
+      List<io.github.mkrules.api.state.MapRuins> ruins = new ArrayList<>();
+      for (io.github.mkrules.api.state.MapRuins r : d.ruins) {
+        ruins.add(new io.github.mkrules.api.state.MapRuins(r.hex(), r.token(), true));
+      }
+      d.ruins = List.copyOf(ruins);
+    }
     d.source = SourceDice.rollSource(d.source.size(), d.chance);             // R-ROUND-2.2 (Mana Steal's die too)
     d.revealed = true;
     rebuildUnitOffer(d);                                                     // R-ROUND-2.3

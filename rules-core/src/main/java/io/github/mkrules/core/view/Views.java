@@ -48,9 +48,13 @@ public final class Views {
     for (MapEnemy e : state.map().enemies()) {
       enemies.add(new VisibleEnemy(e.hex(), e.color(), e.faceUp() ? Optional.of(e.enemy()) : Optional.empty()));
     }
+    List<io.github.mkrules.api.view.VisibleRuins> ruins = new ArrayList<>();
+    for (io.github.mkrules.api.state.MapRuins r : state.map().ruins()) {
+      ruins.add(new io.github.mkrules.api.view.VisibleRuins(r.hex(), r.faceUp() ? Optional.of(r.token()) : Optional.empty()));
+    }
     return new PlayerView(viewer, status, state.round(), state.time(), state.phase(), state.player(viewer).hand(),
         List.copyOf(players), state.turnOrder(), state.turnIndex(), state.tactics(), state.map().tiles(), countryside,
-        state.map().tileStack().size() - countryside, List.copyOf(enemies), state.source(), state.supply().unitOffer(),
+        state.map().tileStack().size() - countryside, List.copyOf(enemies), List.copyOf(ruins), state.source(), state.supply().unitOffer(),
         state.supply().unitOfferAdvancedActions(), state.supply().advancedActionOffer(), state.supply().spellOffer(),
         state.supply().wounds(), state.turn(), state.finalTurns());
   }
