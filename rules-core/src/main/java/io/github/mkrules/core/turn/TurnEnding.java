@@ -147,9 +147,13 @@ public final class TurnEnding {
     return null;
   }
 
-  /** R-TURN-5.1, R-ENDTURN-7.1(i): at least one card played or discarded, unless the hand was empty while the deck was not. */
+  /**
+   * R-TURN-5.1, R-ENDTURN-7.1(i): at least one card played or discarded, unless the hand was empty while the
+   * deck was not; and only if a non-Wound card can be discarded (docs/decisions/api.md).
+   */
   private static boolean requiresDiscard(Draft d) {
-    return d.turn.cardsPlayedOrDiscarded() == 0 && !(d.turn.handEmptyAtStart() && !d.turn.deckEmptyAtStart());
+    return d.turn.cardsPlayedOrDiscarded() == 0 && !(d.turn.handEmptyAtStart() && !d.turn.deckEmptyAtStart())
+        && !onlyWounds(d.active());
   }
 
   /**
