@@ -18,7 +18,6 @@ public record Rejection(RejectionCode code, String ruleId, String messageKey, St
    * @return the rejection
    */
   public static Rejection of(RejectionCode code, String ruleId, String detail) {
-    return new Rejection(
-        code, ruleId, "rejection." + code.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), detail);
+    return new Rejection(code, ruleId, code.messageKey(), detail);
   }
 }

@@ -37,5 +37,17 @@ public enum RejectionCode {
   /** The End of the Round cannot be announced now (R-TURN-3). */
   CANNOT_ANNOUNCE_END_OF_ROUND,
   /** There is nothing to undo back to (R-UNDO-2). */
-  NOTHING_TO_UNDO
+  NOTHING_TO_UNDO;
+
+  private final String messageKey =
+      "rejection." + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+
+  /**
+   * The key of the localised message for this code.
+   *
+   * @return for example {@code rejection.die-limit}
+   */
+  public String messageKey() {
+    return messageKey;
+  }
 }

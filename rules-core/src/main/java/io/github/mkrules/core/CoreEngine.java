@@ -23,6 +23,7 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.view.PlayerView;
+import io.github.mkrules.core.cards.CardEffects;
 import io.github.mkrules.core.cards.CardPlay;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.engine.Draft;
@@ -47,6 +48,7 @@ import java.util.Map;
 public final class CoreEngine implements Engine {
   private final Content content;
   private final Map<String, ScenarioDefinition> scenarios;
+  private final CardEffects effects;
 
   /**
    * An engine for the given scenarios and the bundled base-game content.
@@ -65,6 +67,7 @@ public final class CoreEngine implements Engine {
    */
   public CoreEngine(Content content, List<ScenarioDefinition> scenarios) {
     this.content = content;
+    this.effects = new CardEffects(content);
     Map<String, ScenarioDefinition> byId = new LinkedHashMap<>();
     for (ScenarioDefinition scenario : scenarios) {
       byId.put(scenario.id(), scenario);
@@ -85,7 +88,7 @@ public final class CoreEngine implements Engine {
   @Override
   public GameState start(GameConfig config) {
     ScenarioDefinition scenario = GameSetup.validate(config, content, scenarios);
-    return GameSetup.setUp(config, content, scenario);
+    return GameSetup.setUp(config, content, scenario, effects);
   }
 
   /**
@@ -106,7 +109,7 @@ public final class CoreEngine implements Engine {
   }
 
   private Draft draft(GameState state) {
-    return new Draft(state, content, scenarios.get(state.config().scenario()));
+    return new Draft(state, content, scenarios.get(state.config().scenario()), effects);
   }
 
   @Override

@@ -21,8 +21,8 @@ public record EndTurn(List<String> discards, List<String> uses) implements Actio
    * @param uses the tactics used while drawing
    */
   public EndTurn {
-    discards = discards.stream().sorted().toList();
-    uses = uses.stream().sorted().toList();
+    discards = Sorted.of(discards);
+    uses = Sorted.of(uses);
   }
 
   /**

@@ -16,7 +16,7 @@ public record Rest(List<String> discards) implements Action {
    * @param discards the cards discarded from hand
    */
   public Rest {
-    discards = discards.stream().sorted().toList();
+    discards = Sorted.of(discards);
   }
 
   @Override

@@ -18,7 +18,7 @@ public record SelectTactic(String tactic, List<String> args) implements Action {
    * @param args the choices
    */
   public SelectTactic {
-    args = args.stream().sorted().toList();
+    args = Sorted.of(args);
   }
 
   /**

@@ -18,7 +18,7 @@ public record UseTactic(String tactic, List<String> args) implements Action {
    * @param args the choices
    */
   public UseTactic {
-    args = args.stream().sorted().toList();
+    args = Sorted.of(args);
   }
 
   @Override

@@ -59,12 +59,11 @@ public final class CardPlay {
     if (powered && card.type() == DeedCardType.SPELL && d.time == TimeOfDay.DAY) {
       return reject(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3.2", "a spell's stronger effect needs black mana, usable only at Night");
     }
-    Effect effect = d.content.effect(card.id(), powered);
-    if (effect == null) {
+    List<Alternative> own = d.effects.card(card.id(), powered, d.source.size());
+    if (own == null) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-3",
           "the " + (powered ? "powered" : "basic") + " effect of '" + card.id() + "' is not available in this engine version; play it sideways");
     }
-    List<Alternative> own = Alternatives.of(effect, d.source.size());
     Alternative alternative = own.size() == 1 && own.get(0).compound() >= 0 ? own.get(0) : null;
     List<Effect> atoms;
     int bonus = 0;
@@ -106,11 +105,10 @@ public final class CardPlay {
     if (!inHandBesides(d, play.card(), other) || other.equals(TurnEnding.WOUND) || !d.content.card(other).type().isAction()) {
       return reject(RejectionCode.CARD_NOT_IN_HAND, "R-COMPOUND-1", "'" + other + "' is not another action card in hand");
     }
-    Effect effect = d.content.effect(other, true);
-    if (effect == null) {
+    List<Alternative> alternatives = d.effects.card(other, true, d.source.size());
+    if (alternatives == null) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "the powered effect of '" + other + "' is not available in this engine version");
     }
-    List<Alternative> alternatives = Alternatives.of(effect, d.source.size());
     if (play.option() >= alternatives.size()) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "'" + other + "' has " + alternatives.size() + " option(s)");
     }
@@ -313,69 +311,84 @@ public final class CardPlay {
   }
 
   private static void addPlays(Draft d, String card, CardMode mode, List<ManaSource> sources, List<Action> out) {
-    Effect effect = d.content.effect(card, mode == CardMode.POWERED);
-    if (effect == null) {
+    DeedCard def = d.content.card(card);
+    boolean powered = mode == CardMode.POWERED;
+    List<Alternative> own = d.effects.card(card, powered, d.source.size());
+    if (own == null || (powered && def.type() == DeedCardType.SPELL && d.time == TimeOfDay.DAY)) {
       return;
     }
-    List<Alternative> own = Alternatives.of(effect, d.source.size());
-    List<Optional<String>> withs = new ArrayList<>();
-    int options = own.size();
-    boolean compound = own.size() == 1 && own.get(0).compound() >= 0;
-    boolean discard = false;
-    for (Alternative a : own) {
-      discard |= a.discardOther();
-    }
-    if (compound || discard) {
+    if (own.size() == 1 && own.get(0).compound() >= 0) {
+      // R-COMPOUND-1: the option indexes the other action card's powered alternatives
       for (String other : new LinkedHashSet<>(d.active().hand())) {
-        withs.add(Optional.of(other));
-      }
-    } else {
-      withs.add(Optional.empty());
-    }
-    for (Optional<String> with : withs) {
-      if (compound) {
-        Effect otherEffect = d.content.effect(with.get(), true);
-        options = otherEffect == null ? 0 : Alternatives.of(otherEffect, d.source.size()).size();
-      }
-      for (int option = 0; option < options; option++) {
-        int needed = mode == CardMode.POWERED && d.content.card(card).type() == DeedCardType.SPELL ? 2
-            : manaCount(d, card, mode, compound ? null : own.get(option));
-        for (List<ManaSource> payment : payments(sources, needed)) {
-          PlayCard play = new PlayCard(card, mode, option, with, payment);
-          if (check(d, play) == null) {
-            out.add(play);
+        List<Alternative> alternatives = other.equals(TurnEnding.WOUND) || !d.content.card(other).type().isAction()
+            ? null : d.effects.card(other, true, d.source.size());
+        if (alternatives == null || !inHandBesides(d, card, other)) {
+          continue;
+        }
+        for (int option = 0; option < alternatives.size(); option++) {
+          if (usable(alternatives.get(option))) {
+            addPaid(d, card, mode, option, Optional.of(other), requiredMana(def, powered, alternatives.get(option)),
+                sources, out);
           }
         }
       }
+      return;
+    }
+    for (int option = 0; option < own.size(); option++) {
+      Alternative alternative = own.get(option);
+      if (!usable(alternative)) {
+        continue;
+      }
+      List<ManaColor> mana = requiredMana(def, powered, alternative);
+      if (!alternative.discardOther()) {
+        addPaid(d, card, mode, option, Optional.empty(), mana, sources, out);
+        continue;
+      }
+      for (String other : new LinkedHashSet<>(d.active().hand())) {
+        if (!other.equals(TurnEnding.WOUND) && inHandBesides(d, card, other)) {
+          addPaid(d, card, mode, option, Optional.of(other), mana, sources, out);
+        }
+      }
     }
   }
 
-  private static int manaCount(Draft d, String card, CardMode mode, Alternative alternative) {
-    DeedCard def = d.content.card(card);
-    int n = 0;
-    if (def.type().isAction() && mode == CardMode.POWERED || def.type() == DeedCardType.SPELL) {
-      n++;
+  private static boolean usable(Alternative alternative) {
+    for (Effect atom : alternative.atoms()) {
+      if (!EffectResolver.usableOutsideCombat(atom)) {
+        return false;
+      }
     }
-    if (alternative != null && alternative.extraMana() != null) {
-      n++;
-    }
-    return n;
+    return true;
   }
 
-  /** Ordered choices of {@code count} distinct sources (a crystal or token colour may repeat). */
-  private static List<List<ManaSource>> payments(List<ManaSource> sources, int count) {
+  /** Adds one play per way of paying the needed colours; check() confirms each (the single source of truth). */
+  private static void addPaid(Draft d, String card, CardMode mode, int option, Optional<String> with,
+      List<ManaColor> needed, List<ManaSource> sources, List<Action> out) {
+    for (List<ManaSource> payment : payments(d, sources, needed, 0)) {
+      PlayCard play = new PlayCard(card, mode, option, with, payment);
+      if (check(d, play) == null) {
+        out.add(play);
+      }
+    }
+  }
+
+  /** Ordered choices of sources, each able to pay its colour; a die is never used twice. */
+  private static List<List<ManaSource>> payments(Draft d, List<ManaSource> sources, List<ManaColor> needed, int from) {
     List<List<ManaSource>> out = new ArrayList<>();
-    if (count == 0) {
+    if (from == needed.size()) {
       out.add(List.of());
       return out;
     }
-    for (List<ManaSource> prefix : payments(sources, count - 1)) {
+    for (List<ManaSource> tail : payments(d, sources, needed, from + 1)) {
       for (ManaSource source : sources) {
-        if (source.kind() == ManaSource.Kind.DIE && prefix.contains(source)) {
+        ManaColor shown = ManaPayment.shown(d, source);
+        if (shown == null || !ManaPayment.pays(shown, needed.get(from), d.time)
+            || (source.kind() == ManaSource.Kind.DIE && tail.contains(source))) {
           continue;
         }
-        List<ManaSource> next = new ArrayList<>(prefix);
+        List<ManaSource> next = new ArrayList<>(tail.size() + 1);
         next.add(source);
+        next.addAll(tail);
         out.add(next);
       }
     }

@@ -29,6 +29,7 @@ import io.github.mkrules.api.state.TileSlot;
  */
 public final class Draft {
   public final Content content;
+  public final io.github.mkrules.core.cards.CardEffects effects;
   public final ScenarioDefinition scenario;
   public final ScenarioSetup setup;
   public final GameConfig config;
@@ -80,9 +81,12 @@ public final class Draft {
    * @param state the state to start from
    * @param content the content
    * @param scenario the scenario
+   * @param effects the expanded effects of the content
    */
-  public Draft(GameState state, Content content, ScenarioDefinition scenario) {
+  public Draft(GameState state, Content content, ScenarioDefinition scenario,
+      io.github.mkrules.core.cards.CardEffects effects) {
     this.content = content;
+    this.effects = effects;
     this.scenario = scenario;
     this.config = state.config();
     this.setup = scenario.setup(state.players().size());
@@ -134,9 +138,12 @@ public final class Draft {
    * @param scenario the scenario
    * @param players the initial players
    * @param chance the chance source
+   * @param effects the expanded effects of the content
    */
-  public Draft(GameConfig config, Content content, ScenarioDefinition scenario, PlayerState[] players, Chance chance) {
+  public Draft(GameConfig config, Content content, ScenarioDefinition scenario, PlayerState[] players, Chance chance,
+      io.github.mkrules.core.cards.CardEffects effects) {
     this.content = content;
+    this.effects = effects;
     this.scenario = scenario;
     this.config = config;
     this.setup = scenario.setup(players.length);

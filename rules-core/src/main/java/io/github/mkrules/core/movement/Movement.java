@@ -135,7 +135,12 @@ public final class Movement {
     }
     HexCoord from = d.active().position().orElseThrow();
     for (int dir = 0; dir < 6; dir++) {
-      Move move = new Move(from.neighbour(dir));
+      HexCoord to = from.neighbour(dir);
+      TileHex hex = Board.hexAt(d.content, d.tiles, to);
+      if (hex == null || Spaces.cost(d, hex).isEmpty()) {
+        continue; // no tile or inaccessible terrain: check() would say so too
+      }
+      Move move = new Move(to);
       if (check(d, move) == null) {
         out.add(move);
       }

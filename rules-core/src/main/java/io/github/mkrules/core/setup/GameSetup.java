@@ -94,14 +94,16 @@ public final class GameSetup {
    * @param config a validated configuration
    * @param content the content
    * @param scenario the scenario
+   * @param effects the expanded effects of the content
    * @return the first state
    */
-  public static GameState setUp(GameConfig config, Content content, ScenarioDefinition scenario) {
+  public static GameState setUp(GameConfig config, Content content, ScenarioDefinition scenario,
+      io.github.mkrules.core.cards.CardEffects effects) {
     Chance chance = new Chance(Chance.fromSeed(config.seed()));
     int n = config.players().size();
     ScenarioSetup setup = scenario.setup(n);
     PlayerState[] players = new PlayerState[n];
-    Draft d = new Draft(config, content, scenario, players, chance);
+    Draft d = new Draft(config, content, scenario, players, chance, effects);
 
     setUpEnemyAndRuinsPiles(d);                                                  // R-SETUP-2
     d.artifactDeck = shuffledCopies(d, content, DeedCardType.ARTIFACT);          // R-SETUP-3

@@ -9,7 +9,6 @@ import io.github.mkrules.api.content.SkillKind;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.cards.Alternative;
-import io.github.mkrules.core.cards.Alternatives;
 import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
@@ -42,11 +41,10 @@ public final class SkillUse {
     if (skill.kind() == SkillKind.PASSIVE) {
       return reject("R-SKILLS-3", "'" + use.skill() + "' is always in effect and is not used");
     }
-    Effect effect = d.content.skillEffect(use.skill());
-    if (effect == null) {
+    List<Alternative> alternatives = d.effects.skill(use.skill(), d.source.size());
+    if (alternatives == null) {
       return reject("R-SKILLS-3", "the effect of '" + use.skill() + "' is not available in this engine version");
     }
-    List<Alternative> alternatives = Alternatives.of(effect, d.source.size());
     if (use.option() >= alternatives.size()) {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
@@ -86,7 +84,7 @@ public final class SkillUse {
         break;
     }
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
-    Alternative alternative = Alternatives.of(d.content.skillEffect(use.skill()), d.source.size()).get(use.option());
+    Alternative alternative = d.effects.skill(use.skill(), d.source.size()).get(use.option());
     for (Effect atom : alternative.atoms()) {
       EffectResolver.resolve(d, atom, 0);
     }
@@ -100,8 +98,8 @@ public final class SkillUse {
    */
   public static void legal(Draft d, List<Action> out) {
     for (String skill : d.active().skills()) {
-      Effect effect = d.content.skillEffect(skill);
-      int options = effect == null ? 0 : Alternatives.of(effect, d.source.size()).size();
+      List<Alternative> alternatives = d.effects.skill(skill, d.source.size());
+      int options = alternatives == null ? 0 : alternatives.size();
       for (int option = 0; option < options; option++) {
         UseSkill use = new UseSkill(skill, option);
         if (check(d, use) == null) {

@@ -188,7 +188,7 @@ public final class TurnEnding {
       out.add(new EndTurn());
       return;
     }
-    Map<String, Integer> counts = new LinkedHashMap<>();
+    Map<String, Integer> counts = new java.util.TreeMap<>(); // sorted: subsets come out in canonical order
     for (String card : d.active().hand()) {
       if (!card.equals(WOUND)) {
         counts.merge(card, 1, Integer::sum);
