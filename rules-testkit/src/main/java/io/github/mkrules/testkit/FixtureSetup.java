@@ -1,0 +1,157 @@
+package io.github.mkrules.testkit;
+
+import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.TimeOfDay;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The starting position of a fixture: a game started with {@code engine.start(...)} from the scenario, heroes
+ * and seed, then changed only where the fixture says so. Every empty optional means "keep what the seed's
+ * setup gave"; the defaults are listed in {@code docs/fixtures.md}.
+ *
+ * @param scenario the scenario id (default {@code first-reconnaissance})
+ * @param heroes the heroes in hero-choice order (default {@code [arythea]})
+ * @param seed the seed (default 1)
+ * @param phase where the fixture starts: the first player's turn, or tactic selection
+ * @param time Day or Night (default Day)
+ * @param round the round number (default 1)
+ * @param players per-player overrides, index-aligned with the heroes (may be shorter)
+ * @param source the colours of the Source dice, all in the Source
+ * @param tokens the mana tokens in the active player's play area (turn phase only)
+ * @param tiles the placed tiles by slot, replacing the seed's
+ * @param tileStack the tile stack, top first
+ * @param unusedCountryside the countryside tiles left in the box (R-MOVE-5.5(iii))
+ * @param unusedCore the non-city core tiles left in the box (R-MOVE-5.5(iii))
+ * @param enemies the enemy tokens on the map, replacing the seed's
+ * @param advancedActionOffer the Advanced Actions offer, top position first
+ * @param advancedActionDeck the Advanced Action deck, top first
+ * @param spellOffer the Spells offer, top position first
+ * @param spellDeck the Spell deck, top first
+ */
+public record FixtureSetup(
+    String scenario,
+    List<String> heroes,
+    long seed,
+    StartPhase phase,
+    TimeOfDay time,
+    int round,
+    List<PlayerOverrides> players,
+    Optional<List<ManaColor>> source,
+    List<ManaColor> tokens,
+    Optional<Map<TileSlot, String>> tiles,
+    Optional<List<String>> tileStack,
+    Optional<List<String>> unusedCountryside,
+    Optional<List<String>> unusedCore,
+    Optional<List<EnemyPlacement>> enemies,
+    Optional<List<String>> advancedActionOffer,
+    Optional<List<String>> advancedActionDeck,
+    Optional<List<String>> spellOffer,
+    Optional<List<String>> spellDeck) {
+
+  /** The default scenario. */
+  public static final String DEFAULT_SCENARIO = "first-reconnaissance";
+  /** The default hero list. */
+  public static final List<String> DEFAULT_HEROES = List.of("arythea");
+  /** The default seed. */
+  public static final long DEFAULT_SEED = 1L;
+
+  /** Where a fixture starts. */
+  public enum StartPhase {
+    /** The first player's turn, after every player took a tactic automatically. */
+    TURN,
+    /** Tactic selection, before any player chose. */
+    TACTICS
+  }
+
+  /**
+   * Copies the collections.
+   *
+   * @param scenario scenario
+   * @param heroes heroes
+   * @param seed seed
+   * @param phase phase
+   * @param time time
+   * @param round round
+   * @param players players
+   * @param source source
+   * @param tokens tokens
+   * @param tiles tiles
+   * @param tileStack tile stack
+   * @param unusedCountryside unused countryside tiles
+   * @param unusedCore unused core tiles
+   * @param enemies enemies
+   * @param advancedActionOffer AA offer
+   * @param advancedActionDeck AA deck
+   * @param spellOffer spell offer
+   * @param spellDeck spell deck
+   */
+  public FixtureSetup {
+    heroes = List.copyOf(heroes);
+    players = List.copyOf(players);
+    tokens = List.copyOf(tokens);
+    tiles = tiles.map(t -> Collections.unmodifiableMap(new LinkedHashMap<>(t)));
+  }
+
+  /**
+   * The overrides of one player, or none.
+   *
+   * @param index the player index
+   * @return the overrides (empty overrides if the fixture gives none)
+   */
+  public PlayerOverrides player(int index) {
+    return index < players.size() ? players.get(index) : PlayerOverrides.NONE;
+  }
+
+  /**
+   * What a fixture changes of one player. Empty optionals keep the seed's values.
+   *
+   * @param hand the cards in hand
+   * @param deck the deed deck, top first
+   * @param discard the discard pile, top first
+   * @param crystals the Inventory
+   * @param fame the Fame
+   * @param reputation the Reputation
+   * @param level the level
+   * @param position the hero's space
+   */
+  public record PlayerOverrides(
+      Optional<List<String>> hand,
+      Optional<List<String>> deck,
+      Optional<List<String>> discard,
+      Optional<Crystals> crystals,
+      OptionalInt fame,
+      OptionalInt reputation,
+      OptionalInt level,
+      Optional<HexCoord> position) {
+    /** No overrides. */
+    public static final PlayerOverrides NONE = new PlayerOverrides(Optional.empty(), Optional.empty(),
+        Optional.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(),
+        Optional.empty());
+
+    /**
+     * Whether the fixture replaces this player's cards (any of hand, deck, discard given).
+     *
+     * @return true if the cards are replaced
+     */
+    public boolean replacesCards() {
+      return hand.isPresent() || deck.isPresent() || discard.isPresent();
+    }
+  }
+
+  /**
+   * An enemy token placed on the map.
+   *
+   * @param hex the space
+   * @param enemy the enemy id
+   * @param faceUp whether it lies face up
+   */
+  public record EnemyPlacement(HexCoord hex, String enemy, boolean faceUp) {}
+}

@@ -1,0 +1,174 @@
+package io.github.mkrules.testkit;
+
+import io.github.mkrules.api.Engine;
+import io.github.mkrules.api.content.DeedCardType;
+import io.github.mkrules.api.content.Tactic;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.MapState;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.Supply;
+import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.content.Content;
+import io.github.mkrules.testkit.FixtureSetup.PlayerOverrides;
+import io.github.mkrules.testkit.FixtureSetup.StartPhase;
+import io.github.mkrules.testkit.fixtures.Configs;
+import io.github.mkrules.testkit.fixtures.MapBuilder;
+import io.github.mkrules.testkit.fixtures.Pools;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Builds the starting position of a fixture: {@code engine.start(...)} with the fixture's scenario, heroes and
+ * seed, then the fixture's overrides written straight into the state records. The defaults are those of
+ * {@code docs/fixtures.md}: the first player's turn has just started (every player holds the tactic of the
+ * same rank, the Round Order is 0, 1, …), the active hero stands on the Portal (R-PAREA-7, R-MOVE-8.4(i)),
+ * and everything the fixture does not name stays as the seed's setup left it.
+ */
+public final class PositionBuilder {
+  /** The Portal, the starting tile's centre. */
+  public static final HexCoord PORTAL = new HexCoord(0, 0);
+  private static final String WOUND = "wound";
+
+  private PositionBuilder() {}
+
+  /**
+   * Builds a fixture's starting position.
+   *
+   * @param engine the engine whose {@code start} gives the seed's setup
+   * @param setup the fixture setup
+   * @return the position
+   * @throws IllegalArgumentException if the overrides cannot be satisfied (for example more Wounds than the
+   *     Wound deck holds)
+   * @throws io.github.mkrules.api.InvalidConfigException if the engine refuses the scenario or heroes
+   */
+  public static GameState build(Engine engine, FixtureSetup setup) {
+    GameState base = engine.start(Configs.of(setup.scenario(), setup.seed(), setup.heroes()));
+    int n = base.players().size();
+    boolean turn = setup.phase() == StartPhase.TURN;
+    List<String> tacticSet = tactics(setup.time(), base.supply().removedTactics());
+    if (turn && tacticSet.size() < n) {
+      throw new IllegalArgumentException("only " + tacticSet.size() + " tactics for " + n + " players");
+    }
+    List<PlayerState> players = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Optional<String> tactic = turn ? Optional.of(tacticSet.get(i)) : Optional.empty();
+      players.add(player(base.player(i), setup.player(i), tactic, turn && i == 0));
+    }
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      order.add(i);
+    }
+    MapBuilder mapBuilder = new MapBuilder(base.supply().enemyPiles());
+    MapState map = mapBuilder.build(base.map(), setup);
+    Supply supply = supply(base.supply(), setup, players, mapBuilder);
+    List<String> tactics = turn ? tacticSet.subList(n, tacticSet.size()) : tacticSet;
+    TurnState turnState = turn ? firstTurn(players.get(0), setup.tokens()) : TurnState.NONE;
+    return new GameState(base.config(), setup.round(), setup.time(),
+        turn ? Phase.PLAYER_TURNS : Phase.TACTIC_SELECTION, players, order, 0, tactics, map,
+        source(base, setup), supply, turnState, -1, -1, "", base.rng(), null);
+  }
+
+  /** The tactic cards of one time of day in number order, without those removed from the game. */
+  private static List<String> tactics(TimeOfDay time, List<String> removed) {
+    List<String> out = new ArrayList<>();
+    Content.base().tactics().stream()
+        .filter(t -> t.time() == time)
+        .sorted(Comparator.comparingInt(Tactic::number))
+        .forEach(t -> out.add(t.id()));
+    out.removeAll(removed);
+    return List.copyOf(out);
+  }
+
+  private static PlayerState player(PlayerState p, PlayerOverrides o, Optional<String> tactic, boolean active) {
+    List<String> hand = p.hand();
+    List<String> deck = p.deck();
+    List<String> discard = p.discard();
+    if (o.replacesCards()) {
+      hand = o.hand().orElse(List.of());
+      deck = o.deck().orElse(List.of());
+      discard = o.discard().orElse(List.of());
+    }
+    Optional<HexCoord> position = o.position().isPresent() ? o.position()
+        : active ? Optional.of(PORTAL) : Optional.empty();
+    return new PlayerState(p.index(), p.hero(), hand, deck, discard, List.of(), p.removed(),
+        o.fame().orElse(p.fame()), o.reputation().orElse(p.reputation()), o.level().orElse(p.level()),
+        o.crystals().orElse(p.crystals()), p.units(), p.skills(), p.skillStack(), tactic, position, false);
+  }
+
+  private static TurnState firstTurn(PlayerState active, List<ManaColor> tokens) {
+    TurnState t = TurnState.start(active.index(), active.deck().isEmpty(), active.hand().isEmpty());
+    return new TurnState(t.player(), t.stage(), 0, 0, 0, tokens, 0, t.diceAllowed(), List.of(), 0,
+        t.deckEmptyAtStart(), t.handEmptyAtStart(), List.of());
+  }
+
+  private static List<ManaDie> source(GameState base, FixtureSetup setup) {
+    if (setup.source().isEmpty()) {
+      return base.source();
+    }
+    List<ManaDie> dice = new ArrayList<>();
+    for (ManaColor color : setup.source().get()) {
+      dice.add(new ManaDie(color, -1));
+    }
+    return dice;
+  }
+
+  /**
+   * The supply: offers and decks as the fixture names them, Wounds and Advanced Actions, Spells and Artifacts
+   * held by players taken out of the Wound deck and their decks, enemy tokens as the map builder left them.
+   */
+  private static Supply supply(Supply s, FixtureSetup setup, List<PlayerState> players, MapBuilder map) {
+    List<String> held = new ArrayList<>();
+    int wounds = 0;
+    for (int i = 0; i < players.size(); i++) {
+      if (setup.player(i).replacesCards()) {
+        PlayerState p = players.get(i);
+        for (List<String> pile : List.of(p.hand(), p.deck(), p.discard())) {
+          for (String card : pile) {
+            if (card.equals(WOUND)) {
+              wounds++;
+            } else {
+              held.add(card);
+            }
+          }
+        }
+      }
+    }
+    if (wounds > s.wounds()) {
+      throw new IllegalArgumentException("the players hold " + wounds + " Wounds but the Wound deck has only "
+          + s.wounds());
+    }
+    List<String> aaOffer = setup.advancedActionOffer().orElse(s.advancedActionOffer());
+    List<String> aaDeck = setup.advancedActionDeck().orElse(
+        deckLeft(s.advancedActionDeck(), s.advancedActionOffer(), aaOffer, held, DeedCardType.ADVANCED_ACTION));
+    List<String> spellOffer = setup.spellOffer().orElse(s.spellOffer());
+    List<String> spellDeck = setup.spellDeck().orElse(
+        deckLeft(s.spellDeck(), s.spellOffer(), spellOffer, held, DeedCardType.SPELL));
+    List<String> artifacts = Pools.minus(s.artifactDeck(), held);
+    return new Supply(s.regularUnits(), s.eliteUnits(), s.unitOffer(), s.unitOfferAdvancedActions(), aaDeck,
+        aaOffer, spellDeck, spellOffer, artifacts, map.piles(), s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(),
+        s.wounds() - wounds, s.commonSkillOffer(), s.removedTactics());
+  }
+
+  /**
+   * What stays in a deck: the seed's offer cards the fixture's offer replaced go back under it, and the
+   * cards now in the fixture's offer or in players' hands leave it.
+   */
+  private static List<String> deckLeft(List<String> deck, List<String> oldOffer, List<String> newOffer,
+      List<String> held, DeedCardType type) {
+    List<String> pool = Pools.plus(deck, Pools.minus(oldOffer, newOffer));
+    List<String> taken = new ArrayList<>(Pools.minus(newOffer, oldOffer));
+    for (String card : held) {
+      if (Content.base().card(card).type() == type) {
+        taken.add(card);
+      }
+    }
+    return Pools.minus(pool, taken);
+  }
+}

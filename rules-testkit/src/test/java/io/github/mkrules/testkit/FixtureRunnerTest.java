@@ -1,0 +1,141 @@
+package io.github.mkrules.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.mkrules.api.Engine;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The runner reports what differs, with the fixture's id and rule IDs: wrong expectations, steps accepted or
+ * rejected against the fixture, legality, events, and known failures that start passing (R-MOVE-3, R-MOVE-5.2
+ * and R-CARDS-3.4 serve as the rules of the sample fixtures).
+ */
+class FixtureRunnerTest {
+  private static final FixtureRunner RUNNER = new FixtureRunner(Engine.load());
+
+  private static FixtureResult run(String fixtureJson) {
+    List<Fixture> fixtures = FixtureLoader.parse(
+        "{\"format\":\"mkrules-fixtures\",\"version\":1,\"fixtures\":[" + fixtureJson + "]}", "sample.json");
+    return RUNNER.run(fixtures.get(0));
+  }
+
+  private static String fixture(String id, String rest) {
+    return "{\"id\":\"" + id + "\",\"rules\":[\"R-MOVE-3\"],\"description\":\"sample\","
+        + "\"setup\":{\"players\":[{\"hand\":[\"march\",\"stamina\"],\"deck\":[\"promise\"]}]}," + rest + "}";
+  }
+
+  /** A correct fixture passes with no differences (R-MOVE-3: plains cost 2). */
+  @Test
+  void correctFixturePasses() {
+    FixtureResult r = run(fixture("plains", "\"actions\":[\"play march basic\",\"move 1,0\"],"
+        + "\"expect\":{\"turn.move\":0,\"player.0.position\":\"1,0\"},\"events\":[\"Moved\"]"));
+    assertTrue(r.passed(), r.differences().toString());
+    assertEquals(List.of(), r.differences());
+  }
+
+  /** A deliberately wrong expectation is reported with the fixture id, its rules, the path and both values. */
+  @Test
+  void wrongExpectationIsReported() {
+    FixtureResult r = run(fixture("broken-plains", "\"actions\":[\"play march basic\",\"move 1,0\"],"
+        + "\"expect\":{\"turn.move\":1,\"player.0.hand\":[\"march\"]}"));
+    assertTrue(r.failed());
+    assertEquals("broken-plains", r.id());
+    assertEquals(List.of("R-MOVE-3"), r.rules());
+    assertEquals("sample.json", r.file());
+    assertEquals(List.of("turn.move: expected 1 but was 0",
+        "player.0.hand: expected [\"march\"] but was [\"stamina\"]"), r.differences());
+  }
+
+  /** An action the fixture expects accepted but the engine rejects stops the fixture with the rejection. */
+  @Test
+  void unexpectedRejectionStopsTheFixture() {
+    FixtureResult r = run(fixture("no-points", "\"actions\":[\"move 1,0\"],\"expect\":{\"turn.move\":5}"));
+    assertTrue(r.failed());
+    assertEquals(1, r.differences().size(), r.differences().toString());
+    assertTrue(r.differences().get(0).startsWith(
+        "actions[0] 'move 1,0': expected accepted but was rejected NOT_ENOUGH_MOVE (R-MOVE-3)"), r.differences().get(0));
+  }
+
+  /** A rejection with another code, or an accepted action expected rejected, is a difference. */
+  @Test
+  void rejectionCodeAndRuleAreChecked() {
+    FixtureResult wrongCode = run(fixture("wrong-code", "\"actions\":[{\"action\":\"move 1,0\","
+        + "\"expect\":\"rejected\",\"code\":\"IMPASSABLE\"}]"));
+    assertTrue(wrongCode.differences().get(0).contains("expected rejection IMPASSABLE but was NOT_ENOUGH_MOVE"),
+        wrongCode.differences().toString());
+    FixtureResult wrongRule = run(fixture("wrong-rule", "\"actions\":[{\"action\":\"move 1,0\","
+        + "\"expect\":\"rejected\",\"code\":\"NOT_ENOUGH_MOVE\",\"rule\":\"R-MOVE-5.2\"}]"));
+    assertTrue(wrongRule.failed());
+    FixtureResult accepted = run(fixture("accepted", "\"actions\":[{\"action\":\"play march basic\","
+        + "\"expect\":\"rejected\"}]"));
+    assertEquals(List.of("actions[0] rejected 'play march basic': expected rejected but was accepted"),
+        accepted.differences());
+  }
+
+  /** A fixture naming a parent rule item matches a rejection citing a sub-item, not a sibling. */
+  @Test
+  void parentRuleMatchesSubItems() {
+    assertTrue(FixtureRunner.ruleMatches("R-MOVE-3", "R-MOVE-3"));
+    assertTrue(FixtureRunner.ruleMatches("R-MOVE-3", "R-MOVE-3.1"));
+    assertTrue(FixtureRunner.ruleMatches("R-MOVE-5.5", "R-MOVE-5.5(iii)"));
+    assertFalse(FixtureRunner.ruleMatches("R-MOVE-3", "R-MOVE-31"));
+    assertFalse(FixtureRunner.ruleMatches("R-MOVE-3.1", "R-MOVE-3"));
+  }
+
+  /** legal / notLegal steps are checked against engine.legalActions; end-turn discards are a multiset. */
+  @Test
+  void legalityStepsAreChecked() {
+    FixtureResult ok = run(fixture("legal-ok", "\"actions\":[{\"legal\":\"end-turn stamina march\"},"
+        + "{\"notLegal\":\"end-turn\"},{\"notLegal\":\"sideways wound move\"}]"));
+    assertTrue(ok.passed(), ok.differences().toString());
+    FixtureResult bad = run(fixture("legal-bad", "\"actions\":[{\"legal\":\"move 1,0\"},{\"notLegal\":\"play march basic\"}]"));
+    assertEquals(List.of("actions[0] legal 'move 1,0': not among the legal actions",
+        "actions[1] notLegal 'play march basic': among the legal actions"), bad.differences());
+  }
+
+  /** Events must come in order among the last action's events; noEvents must not occur. */
+  @Test
+  void eventsAreCheckedInOrder() {
+    FixtureResult ok = run(fixture("events-ok", "\"actions\":[\"play march basic\"],"
+        + "\"events\":[\"CardPlayed\",\"PointsGained\"],\"noEvents\":[\"Moved\"]"));
+    assertTrue(ok.passed(), ok.differences().toString());
+    FixtureResult wrongOrder = run(fixture("events-order", "\"actions\":[\"play march basic\"],"
+        + "\"events\":[\"PointsGained\",\"CardPlayed\"]"));
+    assertTrue(wrongOrder.failed());
+    assertTrue(wrongOrder.differences().get(0).startsWith("events: expected [PointsGained, CardPlayed]"),
+        wrongOrder.differences().toString());
+    FixtureResult unwanted = run(fixture("events-unwanted", "\"actions\":[\"play march basic\"],"
+        + "\"noEvents\":[\"PointsGained\"]"));
+    assertEquals(List.of("noEvents: PointsGained occurred among the last action's events [CardPlayed, PointsGained]"),
+        unwanted.differences());
+  }
+
+  /** A known failure that fails is KNOWN, not failed; once it passes it is reported as failed. */
+  @Test
+  void knownFailuresCannotRot() {
+    FixtureResult stillFails = run("{\"id\":\"known\",\"rules\":[\"R-CARDS-3.4\"],\"description\":\"d\","
+        + "\"knownFailure\":\"bug 1\",\"setup\":{\"players\":[{\"hand\":[\"march\"]}]},"
+        + "\"actions\":[\"play march basic\"],\"expect\":{\"turn.move\":3}}");
+    assertEquals(FixtureResult.Outcome.KNOWN, stillFails.outcome());
+    assertFalse(stillFails.failed());
+    assertEquals(List.of("turn.move: expected 3 but was 2"), stillFails.differences());
+    FixtureResult nowPasses = run("{\"id\":\"fixed\",\"rules\":[\"R-CARDS-3.4\"],\"description\":\"d\","
+        + "\"knownFailure\":\"bug 1\",\"setup\":{\"players\":[{\"hand\":[\"march\"]}]},"
+        + "\"actions\":[\"play march basic\"],\"expect\":{\"turn.move\":2}}");
+    assertTrue(nowPasses.failed());
+    assertTrue(nowPasses.differences().get(0).contains("passes now: remove the mark"), nowPasses.differences().toString());
+  }
+
+  /** A setup the engine refuses (an unknown scenario) is reported as a setup difference, not thrown. */
+  @Test
+  void unusableSetupIsReported() {
+    FixtureResult r = run("{\"id\":\"no-scenario\",\"rules\":[\"R-FLOW-1\"],\"description\":\"d\","
+        + "\"setup\":{\"scenario\":\"no-such-scenario\"},\"expect\":{\"round\":1}}");
+    assertTrue(r.failed());
+    assertTrue(r.differences().get(0).startsWith("setup: the position could not be built: InvalidConfigException"),
+        r.differences().toString());
+  }
+}

@@ -1,0 +1,127 @@
+package io.github.mkrules.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.mkrules.api.Engine;
+import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.TurnState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The documented defaults and overrides of fixture positions: the first player's turn with tactics in rank
+ * order (R-ROUND-3.3) and the hero on the Portal (R-PAREA-7), tactic selection, replaced cards with Wounds taken
+ * from the Wound deck (R-SETUP-4), replaced tiles and enemies.
+ */
+class PositionBuilderTest {
+  private static final Engine ENGINE = Engine.load();
+
+  private static GameState build(String setup) {
+    String json = "{\"format\":\"mkrules-fixtures\",\"version\":1,\"fixtures\":[{\"id\":\"p\",\"rules\":[\"R-SETUP-1\"],"
+        + "\"description\":\"d\",\"setup\":" + setup + ",\"expect\":{\"round\":1}}]}";
+    return PositionBuilder.build(ENGINE, FixtureLoader.parse(json, "p.json").get(0).setup());
+  }
+
+  /** The default start: player 0's fresh turn, tactics by rank, Round Order 0, 1, the hero on the Portal. */
+  @Test
+  void defaultTurn() {
+    GameState base = ENGINE.start(GameConfig.of(1, "arythea", "goldyx"));
+    GameState s = build("{\"heroes\":[\"arythea\",\"goldyx\"]}");
+    assertEquals(Phase.PLAYER_TURNS, s.phase());
+    assertEquals(List.of(0, 1), s.turnOrder());
+    assertEquals(0, s.turnIndex());
+    assertEquals(Optional.of("early-bird"), s.player(0).tactic());
+    assertEquals(Optional.of("rethink"), s.player(1).tactic());
+    assertEquals(List.of("mana-steal", "planning", "great-start", "the-right-moment"), s.tactics());
+    assertEquals(TurnState.start(0, false, false), s.turn());
+    assertEquals(Optional.of(new HexCoord(0, 0)), s.player(0).position());
+    assertEquals(Optional.empty(), s.player(1).position());
+    assertEquals(base.player(0).hand(), s.player(0).hand());
+    assertEquals(base.player(0).deck(), s.player(0).deck());
+    assertEquals(base.map(), s.map());
+    assertEquals(base.source(), s.source());
+    assertEquals(base.supply(), s.supply());
+    assertEquals(-1, s.finalTurns());
+    assertNull(s.undo());
+  }
+
+  /** Tactic selection keeps every tactic of the time of day in the common area and no player holds one. */
+  @Test
+  void tacticsPhaseAtNight() {
+    GameState s = build("{\"phase\":\"tactics\",\"time\":\"night\",\"round\":2}");
+    assertEquals(Phase.TACTIC_SELECTION, s.phase());
+    assertEquals(2, s.round());
+    assertEquals(List.of("from-the-dusk", "long-night", "mana-search", "midnight-meditation", "preparation",
+        "sparing-power"), s.tactics());
+    assertEquals(Optional.empty(), s.player(0).tactic());
+    assertEquals(TurnState.NONE, s.turn());
+    assertEquals(Optional.empty(), s.player(0).position());
+  }
+
+  /** Named piles replace all of a player's cards; Wounds and Advanced Actions leave their decks. */
+  @Test
+  void cardsReplacedAndAccountedFor() {
+    GameState base = ENGINE.start(GameConfig.of(1, "arythea"));
+    GameState s = build("{\"players\":[{\"hand\":[\"wound\",\"fire-bolt\"],\"discard\":[\"wound\"],"
+        + "\"crystals\":{\"blue\":3},\"fame\":9,\"level\":3,\"reputation\":-2,\"position\":\"1,0\"}],"
+        + "\"source\":[\"gold\",\"black\"],\"tokens\":[\"red\"]}");
+    PlayerState p = s.player(0);
+    assertEquals(List.of("wound", "fire-bolt"), p.hand());
+    assertEquals(List.of(), p.deck());
+    assertEquals(List.of("wound"), p.discard());
+    assertEquals(3, p.crystals().blue());
+    assertEquals(9, p.fame());
+    assertEquals(3, p.level());
+    assertEquals(-2, p.reputation());
+    assertEquals(Optional.of(new HexCoord(1, 0)), p.position());
+    assertEquals(base.supply().wounds() - 2, s.supply().wounds());
+    List<String> pool = new ArrayList<>(base.supply().advancedActionDeck());
+    pool.addAll(base.supply().advancedActionOffer());
+    List<String> now = new ArrayList<>(s.supply().advancedActionDeck());
+    now.addAll(s.supply().advancedActionOffer());
+    assertEquals(pool.stream().filter("fire-bolt"::equals).count() - 1, now.stream().filter("fire-bolt"::equals).count());
+    assertEquals(List.of(new ManaDie(ManaColor.GOLD, -1), new ManaDie(ManaColor.BLACK, -1)), s.source());
+    assertEquals(List.of(ManaColor.RED), s.turn().tokens());
+    assertTrue(s.turn().deckEmptyAtStart());
+  }
+
+  /** Placed tiles leave the stack, replaced seed tiles leave the game, the seed's enemies leave the map. */
+  @Test
+  void tilesAndEnemiesReplaced() {
+    GameState s = build("{\"tiles\":{\"0,0\":\"starting-a\",\"1,0\":\"countryside-5\"},"
+        + "\"enemies\":[{\"hex\":\"4,-2\",\"enemy\":\"prowlers\",\"faceUp\":false}]}");
+    assertEquals(2, s.map().tiles().size());
+    assertEquals("countryside-5", s.map().tiles().get(new TileSlot(1, 0)));
+    assertTrue(!s.map().tileStack().contains("countryside-5"));
+    assertTrue(s.map().tileStack().contains("countryside-3"));
+    assertTrue(!s.map().tileStack().contains("countryside-1") && !s.map().unusedCountryside().contains("countryside-1"),
+        "a seed tile that the fixture does not place again is out of the game");
+    assertEquals(1, s.map().enemies().size());
+    assertEquals("prowlers", s.map().enemies().get(0).enemy());
+    assertTrue(!s.map().enemies().get(0).faceUp());
+    GameState noEnemies = build("{\"tiles\":{\"0,0\":\"starting-a\"}}");
+    assertEquals(List.of(), noEnemies.map().enemies());
+  }
+
+  /** More Wounds than the Wound deck holds cannot be set up. */
+  @Test
+  void tooManyWounds() {
+    StringBuilder hand = new StringBuilder();
+    for (int i = 0; i < 41; i++) {
+      hand.append(i == 0 ? "" : ",").append("\"wound\"");
+    }
+    assertThrows(IllegalArgumentException.class, () -> build("{\"players\":[{\"hand\":[" + hand + "]}]}"));
+  }
+}
