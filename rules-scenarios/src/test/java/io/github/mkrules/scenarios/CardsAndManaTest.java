@@ -71,7 +71,7 @@ class CardsAndManaTest {
     GameState s = hand("wound", "improvisation");
     assertRejected(s, "sideways wound move", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4");
     assertRejected(s, "play wound basic", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4");
-    assertRejected(s, "play improvisation basic with:wound", RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6.1");
+    assertRejected(s, "play improvisation basic with:wound", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1");
     assertRejected(s, "play march basic", RejectionCode.CARD_NOT_IN_HAND, "R-CARDS-2");
   }
 

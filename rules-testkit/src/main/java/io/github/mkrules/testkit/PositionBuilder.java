@@ -99,13 +99,13 @@ public final class PositionBuilder {
         : active ? Optional.of(PORTAL) : Optional.empty();
     return new PlayerState(p.index(), p.hero(), hand, deck, discard, List.of(), p.removed(),
         o.fame().orElse(p.fame()), o.reputation().orElse(p.reputation()), o.level().orElse(p.level()),
-        o.crystals().orElse(p.crystals()), p.units(), p.skills(), p.skillStack(), tactic, position, false);
+        o.crystals().orElse(p.crystals()), p.units(), p.skills(), p.skillStack(), tactic, position, false, false,
+        List.of(), -1, List.of(), List.of());
   }
 
   private static TurnState firstTurn(PlayerState active, List<ManaColor> tokens) {
     TurnState t = TurnState.start(active.index(), active.deck().isEmpty(), active.hand().isEmpty());
-    return new TurnState(t.player(), t.stage(), 0, 0, 0, tokens, 0, t.diceAllowed(), List.of(), 0,
-        t.deckEmptyAtStart(), t.handEmptyAtStart(), List.of());
+    return t.withTokens(tokens);
   }
 
   private static List<ManaDie> source(GameState base, FixtureSetup setup) {

@@ -102,7 +102,10 @@ public final class CardPlay {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "'" + play.card() + "' must name the action card it plays (with:<card>)");
     }
     String other = play.with().get();
-    if (!inHandBesides(d, play.card(), other) || other.equals(TurnEnding.WOUND) || !d.content.card(other).type().isAction()) {
+    if (other.equals(TurnEnding.WOUND)) {
+      return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot be played through another card");
+    }
+    if (!inHandBesides(d, play.card(), other) || !d.content.card(other).type().isAction()) {
       return reject(RejectionCode.CARD_NOT_IN_HAND, "R-COMPOUND-1", "'" + other + "' is not another action card in hand");
     }
     List<Alternative> alternatives = d.effects.card(other, true, d.source.size());
@@ -125,7 +128,10 @@ public final class CardPlay {
           : reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "'" + play.card() + "' does not use another card");
     }
     // R-CARDS-6, R-CARDS-6.1: discard another card, never a Wound
-    if (play.with().isEmpty() || play.with().get().equals(TurnEnding.WOUND) || !inHandBesides(d, play.card(), play.with().get())) {
+    if (play.with().filter(TurnEnding.WOUND::equals).isPresent()) {
+      return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot be discarded to pay a cost");
+    }
+    if (play.with().isEmpty() || !inHandBesides(d, play.card(), play.with().get())) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6.1", "'" + play.card() + "' needs another non-Wound card from hand to discard (with:<card>)");
     }
     return null;
