@@ -18,6 +18,8 @@ import java.util.Set;
  * @param endOnCityRevealed whether revealing a city tile gives every player one last turn and ends the game
  *     (S-FIRST-RECON-07)
  * @param options the option names this scenario accepts
+ * @param cityLevels the level of each city in the order the cities are revealed (R-MOVE-5.7(ii)); empty
+ *     when the scenario gives none, and then a revealed city draws no garrison (S-FIRST-RECON)
  */
 public record ScenarioDefinition(
     String id,
@@ -28,7 +30,8 @@ public record ScenarioDefinition(
     int fameForRevealingTile,
     boolean citiesEnterable,
     boolean endOnCityRevealed,
-    Set<String> options) {
+    Set<String> options,
+    java.util.List<Integer> cityLevels) {
   /**
    * Copies the collections.
    *
@@ -41,10 +44,12 @@ public record ScenarioDefinition(
    * @param citiesEnterable cities enterable
    * @param endOnCityRevealed end on city revealed
    * @param options options
+   * @param cityLevels city levels in reveal order
    */
   public ScenarioDefinition {
     byPlayers = Map.copyOf(byPlayers);
     options = Set.copyOf(options);
+    cityLevels = java.util.List.copyOf(cityLevels);
   }
 
   /**

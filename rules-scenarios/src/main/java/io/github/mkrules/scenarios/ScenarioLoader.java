@@ -41,6 +41,22 @@ public final class ScenarioLoader {
     }
   }
 
+  private static List<Integer> cityLevels(JsonNode entry) {
+    List<Integer> levels = new ArrayList<>();
+    if (!entry.has("cityLevels")) {
+      return levels;
+    }
+    int i = 0;
+    for (Object level : entry.array("cityLevels")) {
+      if (!(level instanceof Long) || (Long) level < 1 || (Long) level > 11) {
+        throw entry.fail("cityLevels[" + i + "]", "expected a city level 1..11 but got " + level);
+      }
+      levels.add(((Long) level).intValue());
+      i++;
+    }
+    return levels;
+  }
+
   /**
    * Loads scenarios from a parsed file.
    *
@@ -52,7 +68,7 @@ public final class ScenarioLoader {
     List<ScenarioDefinition> out = new ArrayList<>();
     for (JsonNode entry : root.objects("scenarios", "id")) {
       entry.allowOnly("id", "name", "rules", "competitive", "eliteUnits", "fameForRevealingTile", "citiesEnterable",
-          "endOnCityRevealed", "options", "setups");
+          "endOnCityRevealed", "options", "setups", "cityLevels");
       Map<Integer, ScenarioSetup> setups = new LinkedHashMap<>();
       for (JsonNode s : entry.objects("setups", null)) {
         s.allowOnly("players", "mapShape", "coreOnCoastline", "countryside", "coreCity", "coreNonCity",
@@ -74,7 +90,7 @@ public final class ScenarioLoader {
       out.add(new ScenarioDefinition(entry.string("id"), entry.string("name"), setups, entry.bool("competitive", true),
           entry.bool("eliteUnits", true), entry.integer("fameForRevealingTile", 0, 5),
           entry.bool("citiesEnterable", true), entry.bool("endOnCityRevealed", false),
-          new LinkedHashSet<>(entry.strings("options", false))));
+          new LinkedHashSet<>(entry.strings("options", false)), cityLevels(entry)));
     }
     return List.copyOf(out);
   }

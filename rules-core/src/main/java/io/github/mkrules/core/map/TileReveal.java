@@ -64,11 +64,42 @@ public final class TileReveal {
         d.ruins = Lists.with(d.ruins, new io.github.mkrules.api.state.MapRuins(hex, token, faceUp));
       }
     }
+    // R-MOVE-5.7: a city draws its garrison for the scenario's level, face down
+    if (site.cityGarrison()) {
+      drawGarrison(d, hex);
+    }
     // R-MOVE-5.6(i): a revealed Monastery puts an Advanced Action into the Units offer
     if (site.advancedActionToUnitOffer() && !d.advancedActionDeck.isEmpty()) {
       String card = d.advancedActionDeck.get(0);
       d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
       d.unitOfferAdvancedActions = Lists.with(d.unitOfferAdvancedActions, card);
+    }
+  }
+
+  private static void drawGarrison(Draft d, HexCoord hex) {
+    int revealed = 0;
+    for (String tile : d.tiles.values()) {
+      if (d.content.tile(tile).kind() == io.github.mkrules.api.content.TileKind.CORE_CITY) {
+        revealed++;
+      }
+    }
+    List<Integer> levels = d.scenario.cityLevels();
+    if (revealed > levels.size()) {
+      return; // no level given: the scenario's cities have no garrison (S-FIRST-RECON-03)
+    }
+    int level = levels.get(revealed - 1);
+    TileHex cityHex = Board.hexAt(d.content, d.tiles, hex);
+    String city = cityHex.siteColor().orElseThrow();
+    for (io.github.mkrules.api.content.CityGarrison g : d.content.garrisons()) {
+      if (g.city().equals(city) && g.level() == level) {
+        for (EnemyColor color : g.tokens()) {
+          String enemy = drawEnemy(d, color);
+          if (enemy != null) {
+            d.enemies = Lists.with(d.enemies, new MapEnemy(hex, enemy, color, false));
+            d.emit(new Event.EnemyPlaced(hex, color, null));
+          }
+        }
+      }
     }
   }
 
