@@ -1,5 +1,6 @@
 package io.github.mkrules.scenarios;
 
+import static io.github.mkrules.scenarios.States.assertRejected;
 import static io.github.mkrules.scenarios.States.inTurn;
 import static io.github.mkrules.scenarios.States.play;
 import static io.github.mkrules.scenarios.States.rejected;
@@ -9,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.GameState;
@@ -39,11 +39,6 @@ class CardsAndManaTest {
     return withSource(s, dice);
   }
 
-  private static void assertRejected(GameState s, String action, RejectionCode code, String rule) {
-    Rejection r = rejected(s, action);
-    assertEquals(code, r.code(), r.detail());
-    assertEquals(rule, r.ruleId(), r.detail());
-  }
 
   @Test
   void basicAndPoweredEffectsAsPrinted() {

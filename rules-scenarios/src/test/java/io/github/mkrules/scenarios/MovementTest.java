@@ -1,12 +1,12 @@
 package io.github.mkrules.scenarios;
 
+import static io.github.mkrules.scenarios.States.assertRejected;
 import static io.github.mkrules.scenarios.States.inTurn;
 import static io.github.mkrules.scenarios.States.play;
 import static io.github.mkrules.scenarios.States.rejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
@@ -24,11 +24,6 @@ import org.junit.jupiter.api.Test;
 class MovementTest {
   private static final List<String> HAND = List.of("march", "rage", "stamina");
 
-  private static void assertRejected(GameState s, String action, RejectionCode code, String rule) {
-    Rejection r = rejected(s, action);
-    assertEquals(code, r.code(), r.detail());
-    assertEquals(rule, r.ruleId(), r.detail());
-  }
 
   @Test
   void enteringASpaceCostsItsTerrainByDayAndNight() {

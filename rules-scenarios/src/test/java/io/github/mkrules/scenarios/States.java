@@ -54,6 +54,13 @@ final class States {
     return ((Result.Rejected) result).rejection();
   }
 
+  /** Asserts that an action is refused with the given code and rule ID. */
+  static void assertRejected(GameState state, String action, io.github.mkrules.api.RejectionCode code, String rule) {
+    Rejection r = rejected(state, action);
+    org.junit.jupiter.api.Assertions.assertEquals(code, r.code(), r.detail());
+    org.junit.jupiter.api.Assertions.assertEquals(rule, r.ruleId(), r.detail());
+  }
+
   static GameState withPlayer(GameState s, int index, UnaryOperator<PlayerState> change) {
     List<PlayerState> players = new ArrayList<>(s.players());
     players.set(index, change.apply(players.get(index)));

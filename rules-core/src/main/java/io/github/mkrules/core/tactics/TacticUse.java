@@ -11,6 +11,7 @@ import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.engine.Multisets;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;

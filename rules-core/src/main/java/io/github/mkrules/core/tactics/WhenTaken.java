@@ -10,6 +10,7 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.engine.Multisets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -10,10 +10,9 @@ import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.engine.Multisets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Announcing the End of the Round, forfeiting, and ending a turn (R-TURN-3, R-TURN-5.1, R-ENDTURN-7.1). */
 public final class TurnEnding {
@@ -188,27 +187,13 @@ public final class TurnEnding {
       out.add(new EndTurn());
       return;
     }
-    Map<String, Integer> counts = new java.util.TreeMap<>(); // sorted: subsets come out in canonical order
+    List<String> nonWounds = new ArrayList<>();
     for (String card : d.active().hand()) {
       if (!card.equals(WOUND)) {
-        counts.merge(card, 1, Integer::sum);
+        nonWounds.add(card);
       }
     }
-    List<List<String>> subsets = new ArrayList<>();
-    subsets.add(List.of());
-    for (Map.Entry<String, Integer> e : counts.entrySet()) {
-      int size = subsets.size();
-      for (int i = 0; i < size; i++) {
-        List<String> base = subsets.get(i);
-        for (int k = 1; k <= e.getValue(); k++) {
-          List<String> next = new ArrayList<>(base);
-          for (int j = 0; j < k; j++) {
-            next.add(e.getKey());
-          }
-          subsets.add(next);
-        }
-      }
-    }
+    List<List<String>> subsets = Multisets.upTo(nonWounds, 0, nonWounds.size());
     boolean needDiscard = requiresDiscard(d);
     String tactic = d.active().tactic().orElse("");
     List<List<String>> useSets = tactic.equals("planning") || tactic.equals("long-night")

@@ -1,7 +1,6 @@
-package io.github.mkrules.core.tactics;
+package io.github.mkrules.core.engine;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +9,8 @@ public final class Multisets {
   private Multisets() {}
 
   /**
-   * Every sub-multiset of {@code items} with between {@code min} and {@code max} elements, in a fixed order.
+   * Every sub-multiset of {@code items} with between {@code min} and {@code max} elements; each is sorted, and
+   * they come in a fixed order.
    *
    * @param items the items, copies repeated
    * @param min the smallest size
@@ -18,7 +18,7 @@ public final class Multisets {
    * @return the sub-multisets
    */
   public static List<List<String>> upTo(List<String> items, int min, int max) {
-    Map<String, Integer> counts = new LinkedHashMap<>();
+    Map<String, Integer> counts = new java.util.TreeMap<>(); // sorted: canonical action lists
     for (String item : items) {
       counts.merge(item, 1, Integer::sum);
     }
