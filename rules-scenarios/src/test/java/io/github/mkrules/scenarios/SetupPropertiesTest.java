@@ -41,7 +41,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Setup invariants over many seeds and every player count of First Reconnaissance: the common area
  * (R-SETUP-1 to R-SETUP-15), the player areas (R-PAREA-1 to R-PAREA-9) and the scenario's tile stack
- * (S-FIRST-RECON, S-FIRST-RECON-05, S-FIRST-RECON-09), plus determinism of the seed.
+ * (S-FIRST-RECON, S-FIRST-RECON-05, S-FIRST-RECON-09), set up as the scenario says (R-FLOW-3), plus
+ * determinism of the seed.
  */
 class SetupPropertiesTest {
   private static final String[] HEROES = {"arythea", "goldyx", "norowas", "tovak"};
@@ -87,6 +88,7 @@ class SetupPropertiesTest {
       assertEquals(0, p.reputation(), "R-SETUP-1");
       assertEquals(1, p.level(), "R-PAREA-2");
       assertEquals(Crystals.NONE, p.crystals());
+      assertTrue(p.discard().isEmpty() && p.playArea().isEmpty(), "R-PAREA-6, R-PAREA-12: empty discard pile and play area");
       assertTrue(p.units().isEmpty(), "R-UNITS-2: no units at the start");
       assertTrue(p.position().isEmpty(), "R-PAREA-7: the figure waits off the map");
       SkillKind removed = players > 1 ? SkillKind.INTERACTIVE_COOPERATIVE : SkillKind.INTERACTIVE_COMPETITIVE;
@@ -122,7 +124,9 @@ class SetupPropertiesTest {
     assertCardsOnce(DeedCardType.ADVANCED_ACTION, s.supply().advancedActionOffer(), s.supply().advancedActionDeck(),
         s.supply().unitOfferAdvancedActions());
     assertCardsOnce(DeedCardType.SPELL, s.supply().spellOffer(), s.supply().spellDeck(), List.of());
+    // R-SETUP-3: the Artifact deck is complete and never in an offer
     assertCardsOnce(DeedCardType.ARTIFACT, s.supply().artifactDeck(), List.of(), List.of());
+    assertTrue(s.supply().commonSkillOffer().isEmpty(), "R-SETUP-7: the Common Skill offer starts empty");
     List<String> units = new ArrayList<>(s.supply().unitOffer());
     units.addAll(s.supply().regularUnits());
     assertEquals(20, units.size(), "R-SETUP-8: every Regular unit card in the deck or the offer");
