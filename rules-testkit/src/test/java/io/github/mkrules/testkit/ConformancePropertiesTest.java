@@ -53,7 +53,7 @@ class ConformancePropertiesTest {
    * @param seed the game seed
    * @param players the number of players
    */
-  @Property(tries = 20)
+  @Property(tries = 40)
   void listedActionsApplyAndUndoRestores(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
     for (GameState state : sampled(seed, players, Soak.repeat(4, 40))) {
       Invariants.assertNone(CONFORMANCE.listedActionsApply(state));
@@ -67,7 +67,7 @@ class ConformancePropertiesTest {
    * @param seed the game seed
    * @param players the number of players
    */
-  @Property(tries = 20)
+  @Property(tries = 40)
   void unlistedActionsAreRejected(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
     SplittableRandom random = new SplittableRandom(seed);
     for (GameState state : sampled(seed, players, Soak.repeat(3, 30))) {
@@ -82,7 +82,7 @@ class ConformancePropertiesTest {
    * @param seed the game seed
    * @param players the number of players
    */
-  @Property(tries = 20)
+  @Property(tries = 40)
   void viewsHideHiddenInformation(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
     SplittableRandom random = new SplittableRandom(seed);
     for (GameState state : sampled(seed, players, Soak.repeat(4, 40))) {
