@@ -81,7 +81,7 @@ class SimulatorTest {
   void rejectedAndThrowingEnginesGiveErrors() {
     BrokenEngine rejecting = new BrokenEngine();
     rejecting.apply((state, action) -> action instanceof EndTurn
-        ? new Result.Rejected(Rejection.of(RejectionCode.CANNOT_END_TURN, "R-TURN-8", "broken"))
+        ? new Result.Rejected(Rejection.of(RejectionCode.CANNOT_END_TURN, "R-" + "TURN-8", "broken"))
         : rejecting.real().apply(state, action));
     Simulator.Report report = new Simulator(rejecting).run(SCENARIO, 1, 3, 1, 1, null);
     assertEquals(3, report.errors());
