@@ -64,6 +64,26 @@ public final class ActionCandidates {
     return new ArrayList<>(out);
   }
 
+  /**
+   * Actions the records allow but the text notation cannot express: negative and huge options, a rest that
+   * discards nothing. An engine must reject them like any other illegal action, without an exception.
+   *
+   * @param state the state
+   * @return the malformed candidates
+   */
+  public static List<Action> malformed(GameState state) {
+    int active = state.turn().player() >= 0 ? state.turn().player() : 0;
+    List<Action> out = new ArrayList<>();
+    for (String card : new LinkedHashSet<>(state.player(active).hand())) {
+      for (CardMode mode : CardMode.values()) {
+        out.add(new PlayCard(card, mode, -1, Optional.empty(), List.of()));
+        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty(), List.of()));
+      }
+    }
+    out.add(new Rest(List.of()));
+    return out;
+  }
+
   private static void moves(HexCoord at, Set<Action> out) {
     for (int dir = 0; dir < 6; dir++) {
       out.add(new Move(at.neighbour(dir)));

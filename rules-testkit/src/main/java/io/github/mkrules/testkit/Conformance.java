@@ -114,13 +114,28 @@ public final class Conformance {
    * @return the violations
    */
   public List<Violation> unlistedActionsRejected(GameState state, SplittableRandom random) {
+    return rejectsAll(state, ActionCandidates.of(state, random));
+  }
+
+  /**
+   * API-REJECT, API-PURE: the {@link ActionCandidates#malformed malformed} actions (negative options and the
+   * like, which the notation cannot express) are rejected without an exception and leave the state unchanged.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> malformedActionsRejected(GameState state) {
+    return rejectsAll(state, ActionCandidates.malformed(state));
+  }
+
+  private List<Violation> rejectsAll(GameState state, List<Action> candidates) {
     Set<Action> listed = new HashSet<>();
     for (Action action : engine.legalActions(state)) {
       listed.add(canonical(action));
     }
     int hash = state.hashCode();
     List<Violation> out = new ArrayList<>();
-    for (Action action : ActionCandidates.of(state, random)) {
+    for (Action action : candidates) {
       if (listed.contains(canonical(action))) {
         continue;
       }

@@ -135,6 +135,21 @@ class ConformanceTest {
     assertTrue(caught, "some sampled state offers an undoable action");
   }
 
+  /** An engine that throws on a malformed action (here an empty rest, R-TURN-7.1) fails API-REJECT. */
+  @Test
+  void exceptionsOnMalformedActionsAreCaught() {
+    BrokenEngine fragile = new BrokenEngine();
+    fragile.apply((state, action) -> {
+      if (action instanceof Rest && ((Rest) action).discards().isEmpty()) {
+        throw new IllegalArgumentException("empty rest");
+      }
+      return fragile.real().apply(state, action);
+    });
+    List<Violation> violations = new Conformance(fragile).malformedActionsRejected(states().get(0));
+    assertTrue(violations.stream().anyMatch(v -> v.ruleId().equals("API-REJECT") && v.message().contains("empty rest")),
+        violations::toString);
+  }
+
   /** A running game without legal actions fails liveness (R-FLOW-4). */
   @Test
   void noLegalActionIsCaught() {
