@@ -54,6 +54,9 @@ public final class CardPlay {
     if (play.card().equals(TurnEnding.WOUND)) {
       return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4", "Wound cards cannot be played");
     }
+    if (play.option() < 0) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "options are counted from 0");
+    }
     DeedCard card = d.content.card(play.card());
     boolean powered = play.mode() == CardMode.POWERED;
     if (powered && card.type() == DeedCardType.SPELL && d.time == TimeOfDay.DAY) {

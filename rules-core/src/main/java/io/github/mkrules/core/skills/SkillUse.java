@@ -45,7 +45,7 @@ public final class SkillUse {
     if (alternatives == null) {
       return reject("R-SKILLS-3", "the effect of '" + use.skill() + "' is not available in this engine version");
     }
-    if (use.option() >= alternatives.size()) {
+    if (use.option() < 0 || use.option() >= alternatives.size()) {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
     Alternative alternative = alternatives.get(use.option());

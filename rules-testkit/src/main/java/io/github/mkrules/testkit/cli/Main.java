@@ -32,7 +32,8 @@ public final class Main {
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     Map<String, Command> commands = new LinkedHashMap<>();
-    for (Command c : List.<Command>of(new DemoCommand(), new FixturesCommand())) {
+    for (Command c : List.<Command>of(new DemoCommand(), new FixturesCommand(), new SimulateCommand(),
+        new CoverageCommand())) {
       commands.put(c.name(), c);
     }
     if (args.length == 0 || !commands.containsKey(args[0])) {

@@ -1,0 +1,175 @@
+package io.github.mkrules.testkit;
+
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.AnnounceEndOfRound;
+import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.Explore;
+import io.github.mkrules.api.action.ManaSource;
+import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.api.action.PlaySideways;
+import io.github.mkrules.api.action.Rest;
+import io.github.mkrules.api.action.SelectTactic;
+import io.github.mkrules.api.action.SidewaysUse;
+import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.content.Tactic;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.core.content.Content;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Plausible actions for a state, most of them illegal: moves to all neighbours and to far hexes, every card in
+ * hand played basic and powered with each kind of mana (dice that do not exist included), sideways plays,
+ * explorations of the slots around the hero, rests and ends of turn with random discards, every tactic, undo
+ * and the announcement of the End of the Round. Conformance applies those the engine does not list and
+ * expects each to be rejected.
+ */
+public final class ActionCandidates {
+  /** A card id no content has. */
+  public static final String NO_SUCH_CARD = "no-such-card";
+
+  private ActionCandidates() {}
+
+  /**
+   * The candidates for a state, without duplicates; the active player is the one whose turn it is, or the
+   * first player during tactic selection.
+   *
+   * @param state the state
+   * @param random chooses the random discard sets
+   * @return the candidates
+   */
+  public static List<Action> of(GameState state, SplittableRandom random) {
+    Set<Action> out = new LinkedHashSet<>();
+    int active = state.turn().player() >= 0 ? state.turn().player() : 0;
+    PlayerState player = state.player(active);
+    for (Tactic tactic : Content.base().tactics()) {
+      out.add(new SelectTactic(tactic.id()));
+    }
+    out.add(new SelectTactic("no-such-tactic"));
+    out.add(new Undo());
+    out.add(new AnnounceEndOfRound());
+    moves(player.position().orElse(new HexCoord(0, 0)), out);
+    cardPlays(state, player, out);
+    discards(player, random, out);
+    return new ArrayList<>(out);
+  }
+
+  /**
+   * Actions the records allow but the text notation cannot express: negative and huge options, a rest that
+   * discards nothing. An engine must reject them like any other illegal action, without an exception.
+   *
+   * @param state the state
+   * @return the malformed candidates
+   */
+  public static List<Action> malformed(GameState state) {
+    int active = state.turn().player() >= 0 ? state.turn().player() : 0;
+    List<Action> out = new ArrayList<>();
+    for (String card : new LinkedHashSet<>(state.player(active).hand())) {
+      for (CardMode mode : CardMode.values()) {
+        out.add(new PlayCard(card, mode, -1, Optional.empty(), List.of()));
+        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty(), List.of()));
+      }
+    }
+    out.add(new Rest(List.of()));
+    return out;
+  }
+
+  private static void moves(HexCoord at, Set<Action> out) {
+    for (int dir = 0; dir < 6; dir++) {
+      out.add(new Move(at.neighbour(dir)));
+      out.add(new Explore(TileSlot.containing(at.neighbour(dir))));
+      out.add(new Explore(TileSlot.containing(at).neighbour(dir)));
+    }
+    out.add(new Move(at));
+    out.add(new Move(new HexCoord(at.q() + 2, at.r() - 1)));
+    out.add(new Move(new HexCoord(-20, 40)));
+    out.add(new Explore(TileSlot.containing(at)));
+    out.add(new Explore(new TileSlot(0, 0)));
+    out.add(new Explore(new TileSlot(9, -4)));
+  }
+
+  /** The cards to try: those in hand, a Wound, one from the deck (not in hand) and an unknown id. */
+  private static List<String> cardsToTry(PlayerState player) {
+    Set<String> cards = new LinkedHashSet<>(player.hand());
+    cards.add("wound");
+    if (!player.deck().isEmpty()) {
+      cards.add(player.deck().get(0));
+    }
+    cards.add(NO_SUCH_CARD);
+    return new ArrayList<>(cards);
+  }
+
+  private static List<List<ManaSource>> payments(GameState state) {
+    List<List<ManaSource>> out = new ArrayList<>();
+    out.add(List.of());
+    for (int die = 0; die <= state.source().size(); die++) {
+      out.add(List.of(ManaSource.die(die)));
+    }
+    for (ManaColor color : ManaColor.values()) {
+      if (color.isBasic()) {
+        out.add(List.of(ManaSource.crystal(color)));
+      }
+      out.add(List.of(ManaSource.token(color)));
+    }
+    out.add(List.of(ManaSource.die(0), ManaSource.die(1)));
+    out.add(List.of(ManaSource.die(0), ManaSource.die(0)));
+    return out;
+  }
+
+  private static void cardPlays(GameState state, PlayerState player, Set<Action> out) {
+    List<String> cards = cardsToTry(player);
+    List<List<ManaSource>> payments = payments(state);
+    for (String card : cards) {
+      for (SidewaysUse use : SidewaysUse.values()) {
+        out.add(new PlaySideways(card, use));
+      }
+      for (CardMode mode : CardMode.values()) {
+        for (List<ManaSource> mana : payments) {
+          out.add(new PlayCard(card, mode, 0, Optional.empty(), mana));
+        }
+        for (int option = 1; option <= 3; option++) {
+          out.add(new PlayCard(card, mode, option, Optional.empty(), List.of()));
+        }
+        for (String other : cards) {
+          out.add(new PlayCard(card, mode, 0, Optional.of(other), List.of()));
+        }
+      }
+    }
+  }
+
+  private static void discards(PlayerState player, SplittableRandom random, Set<Action> out) {
+    List<String> pool = new ArrayList<>(player.hand());
+    pool.add("wound");
+    pool.add(NO_SUCH_CARD);
+    if (!player.deck().isEmpty()) {
+      pool.add(player.deck().get(0));
+    }
+    out.add(new EndTurn());
+    for (String card : pool) {
+      out.add(new Rest(List.of(card)));
+      out.add(new EndTurn(List.of(card)));
+    }
+    for (int k = 0; k < 8; k++) {
+      List<String> subset = new ArrayList<>();
+      for (String card : pool) {
+        if (random.nextInt(3) == 0) {
+          subset.add(card);
+        }
+      }
+      if (!subset.isEmpty()) {
+        out.add(new Rest(subset));
+      }
+      out.add(new EndTurn(subset));
+    }
+  }
+}

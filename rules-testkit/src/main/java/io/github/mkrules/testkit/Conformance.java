@@ -1,0 +1,292 @@
+package io.github.mkrules.testkit;
+
+import io.github.mkrules.api.Engine;
+import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.Result;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActionNotation;
+import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.Rest;
+import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.view.PlayerView;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Conformance properties of any {@link Engine}: the contract of {@code legalActions}, {@code apply} and
+ * {@code view}. Each check returns its violations, empty when the engine conforms. Properties of the API
+ * contract carry the pseudo rule IDs {@code API-LEGAL} (every listed action applies), {@code API-REJECT}
+ * (unlisted actions are rejected, without exceptions, with a rule ID), {@code API-PURE} (a call leaves its
+ * input state unchanged), {@code API-DETERMINISM} (equal inputs give equal outputs), {@code API-NOTATION}
+ * (notation round trip) and {@code API-VIEW} (views hide hidden information); the others cite the rulebook.
+ *
+ * <p>Actions that differ only in the order of their discarded cards ({@link Rest}, {@link EndTurn}) count as
+ * the same action: the notation documents the order as free, and engines list one order.
+ */
+public final class Conformance {
+  private final Engine engine;
+
+  /**
+   * Conformance checks of an engine.
+   *
+   * @param engine the engine under test
+   */
+  public Conformance(Engine engine) {
+    this.engine = Objects.requireNonNull(engine, "engine");
+  }
+
+  /**
+   * API-LEGAL, API-NOTATION, R-UNDO-1: every listed action is accepted, its notation parses back to it, and
+   * when the result of an action other than undo accepts an undo, the undo gives back exactly {@code state}.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> listedActionsApply(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    for (Action action : engine.legalActions(state)) {
+      if (!notationRoundTrips(action)) {
+        out.add(new Violation("API-NOTATION", "'" + action.notation() + "' does not parse back to " + action));
+      }
+      Result result = applySafely(state, action, out);
+      if (result == null) {
+        continue;
+      }
+      if (!result.accepted()) {
+        out.add(new Violation("API-LEGAL", "listed '" + action.notation() + "' was rejected: "
+            + ((Result.Rejected) result).rejection() + " in " + state));
+        continue;
+      }
+      if (!(action instanceof Undo)) {
+        out.addAll(undoRestores(state, action, ((Result.Applied) result).state()));
+      }
+    }
+    return out;
+  }
+
+  private static boolean notationRoundTrips(Action action) {
+    try {
+      return ActionNotation.parse(action.notation()).equals(action);
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  private Result applySafely(GameState state, Action action, List<Violation> out) {
+    try {
+      return Objects.requireNonNull(engine.apply(state, action), "apply returned null");
+    } catch (RuntimeException e) {
+      out.add(new Violation("API-REJECT", "apply('" + action.notation() + "') threw " + e + " in " + state));
+      return null;
+    }
+  }
+
+  /**
+   * R-UNDO-1: if {@code after} accepts an undo, the undo returns a state equal to {@code before}.
+   *
+   * @param before the state the action was applied to
+   * @param action the action
+   * @param after the state it gave
+   * @return the violations
+   */
+  public List<Violation> undoRestores(GameState before, Action action, GameState after) {
+    List<Violation> out = new ArrayList<>();
+    Result undone = applySafely(after, new Undo(), out);
+    if (undone != null && undone.accepted() && !((Result.Applied) undone).state().equals(before)) {
+      out.add(new Violation("R-UNDO-1", "undo after '" + action.notation() + "' did not restore " + before));
+    }
+    return out;
+  }
+
+  /**
+   * API-REJECT, API-PURE: every candidate of {@link ActionCandidates} that the engine does not list is rejected,
+   * with a rule ID, and leaves the state equal and with the same hash.
+   *
+   * @param state a state
+   * @param random chooses the random candidates
+   * @return the violations
+   */
+  public List<Violation> unlistedActionsRejected(GameState state, SplittableRandom random) {
+    return rejectsAll(state, ActionCandidates.of(state, random));
+  }
+
+  /**
+   * API-REJECT, API-PURE: the {@link ActionCandidates#malformed malformed} actions (negative options and the
+   * like, which the notation cannot express) are rejected without an exception and leave the state unchanged.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> malformedActionsRejected(GameState state) {
+    return rejectsAll(state, ActionCandidates.malformed(state));
+  }
+
+  private List<Violation> rejectsAll(GameState state, List<Action> candidates) {
+    Set<Action> listed = new HashSet<>();
+    for (Action action : engine.legalActions(state)) {
+      listed.add(canonical(action));
+    }
+    int hash = state.hashCode();
+    List<Violation> out = new ArrayList<>();
+    for (Action action : candidates) {
+      if (listed.contains(canonical(action))) {
+        continue;
+      }
+      Result result = applySafely(state, action, out);
+      if (result instanceof Result.Applied) {
+        out.add(new Violation("API-REJECT", "unlisted '" + action.notation() + "' was accepted in " + state));
+      } else if (result != null && !hasRuleId(((Result.Rejected) result).rejection())) {
+        out.add(new Violation("API-REJECT", "rejection of '" + action.notation() + "' names no rule: "
+            + ((Result.Rejected) result).rejection()));
+      }
+      if (state.hashCode() != hash) {
+        out.add(new Violation("API-PURE", "applying '" + action.notation() + "' changed the input state"));
+        return out;
+      }
+    }
+    return out;
+  }
+
+  private static boolean hasRuleId(Rejection rejection) {
+    return rejection.code() != null && rejection.ruleId() != null && rejection.ruleId().matches("[A-Z]+-[A-Z0-9.()-]+");
+  }
+
+  /**
+   * The action with its discards in a fixed order, so that discard orders compare equal.
+   *
+   * @param action an action
+   * @return the canonical action
+   */
+  public static Action canonical(Action action) {
+    if (action instanceof Rest) {
+      List<String> discards = new ArrayList<>(((Rest) action).discards());
+      discards.sort(null);
+      return new Rest(discards);
+    }
+    if (action instanceof EndTurn) {
+      List<String> discards = new ArrayList<>(((EndTurn) action).discards());
+      discards.sort(null);
+      return new EndTurn(discards);
+    }
+    return action;
+  }
+
+  /**
+   * API-DETERMINISM: the same configuration and actions, played twice, give equal states with equal events at
+   * every step.
+   *
+   * @param config the configuration
+   * @param actions the actions, all accepted in order
+   * @return the violations
+   */
+  public List<Violation> deterministic(GameConfig config, List<Action> actions) {
+    GameState a = engine.start(config);
+    GameState b = engine.start(config);
+    if (!a.equals(b) || a.hashCode() != b.hashCode()) {
+      return List.of(new Violation("API-DETERMINISM", "two starts of " + config + " differ"));
+    }
+    for (int i = 0; i < actions.size(); i++) {
+      Result ra = engine.apply(a, actions.get(i));
+      Result rb = engine.apply(b, actions.get(i));
+      if (!ra.equals(rb) || !ra.accepted()) {
+        return List.of(new Violation("API-DETERMINISM", "step " + i + " '" + actions.get(i).notation()
+            + "' gave " + ra + " and " + rb));
+      }
+      a = ((Result.Applied) ra).state();
+      b = ((Result.Applied) rb).state();
+    }
+    return List.of();
+  }
+
+  /**
+   * API-VIEW: every player's view is unchanged by each change of hidden information ({@link HiddenInfo}).
+   *
+   * @param state a state
+   * @param random chooses the changes
+   * @return the violations
+   */
+  public List<Violation> viewRedaction(GameState state, SplittableRandom random) {
+    List<Violation> out = new ArrayList<>();
+    for (int viewer = 0; viewer < state.players().size(); viewer++) {
+      PlayerView view = engine.view(state, viewer);
+      for (HiddenInfo.Variant variant : HiddenInfo.variants(state, viewer, random)) {
+        if (!engine.view(variant.state(), viewer).equals(view)) {
+          out.add(new Violation("API-VIEW", "player " + viewer + "'s view changes with the " + variant.what()
+              + " in " + state));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-FLOW-4: a state that is not over offers an action, and a state that is over offers none.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> liveness(GameState state) {
+    boolean over = state.phase() == Phase.GAME_OVER;
+    boolean empty = engine.legalActions(state).isEmpty();
+    if (over != empty) {
+      return List.of(new Violation("R-FLOW-4", over ? "a finished game offers actions" : "no legal action in " + state));
+    }
+    return List.of();
+  }
+
+  /**
+   * Plays one random game and checks it as it goes: at every state liveness, the {@link Invariants} of the
+   * step, every listed action (with undo), and the determinism of the chosen step; at a random share of the
+   * states also the unlisted candidates and view redaction; at the end the determinism of the whole game and
+   * that it ended within the bound. Stops at the first state with violations.
+   *
+   * @param config the configuration
+   * @param seed the seed of the policy and of the random checks
+   * @param maxActions the bound of actions (R-FLOW-4: every game ends)
+   * @param deepShare the share of states, 0 to 1, that also get the unlisted-candidate and view checks
+   * @return the violations, empty if the game conformed
+   */
+  public List<Violation> playAndCheck(GameConfig config, long seed, int maxActions, double deepShare) {
+    Invariants invariants = Invariants.base();
+    SplittableRandom random = new SplittableRandom(seed);
+    GameState state = engine.start(config);
+    List<Violation> out = new ArrayList<>(invariants.check(state));
+    List<Action> played = new ArrayList<>();
+    while (out.isEmpty() && state.phase() != Phase.GAME_OVER) {
+      if (played.size() >= maxActions) {
+        return List.of(new Violation("R-FLOW-4", "no end after " + maxActions + " actions of " + config));
+      }
+      out.addAll(liveness(state));
+      out.addAll(listedActionsApply(state));
+      if (random.nextDouble() < deepShare) {
+        out.addAll(unlistedActionsRejected(state, random));
+        out.addAll(viewRedaction(state, random));
+      }
+      if (!out.isEmpty()) {
+        break;
+      }
+      Action action = PlayoutPolicy.choose(engine.legalActions(state), random);
+      Result first = engine.apply(state, action);
+      if (!first.equals(engine.apply(state, action))) {
+        out.add(new Violation("API-DETERMINISM", "applying '" + action.notation() + "' twice differs in " + state));
+        break;
+      }
+      GameState next = ((Result.Applied) first).state();
+      out.addAll(invariants.checkStep(state, next));
+      played.add(action);
+      state = next;
+    }
+    if (out.isEmpty()) {
+      out.addAll(liveness(state));
+      out.addAll(deterministic(config, played));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,480 @@
+package io.github.mkrules.testkit;
+
+import com.google.common.collect.HashMultiset;
+import com.google.common.collect.Multiset;
+import io.github.mkrules.api.Status;
+import io.github.mkrules.api.content.DeedCard;
+import io.github.mkrules.api.content.DeedCardType;
+import io.github.mkrules.api.content.EnemyToken;
+import io.github.mkrules.api.content.RuinsToken;
+import io.github.mkrules.api.content.UnitCard;
+import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.UnitState;
+import io.github.mkrules.core.CoreEngine;
+import io.github.mkrules.core.ScenarioDefinition;
+import io.github.mkrules.core.ScenarioSetup;
+import io.github.mkrules.core.content.Content;
+import io.github.mkrules.core.content.Levels;
+import io.github.mkrules.core.content.StartingDeck;
+import io.github.mkrules.scenarios.MageKnight;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Invariants every reachable state of the base game must satisfy, checked against the bundled content
+ * ({@code Content.base()}) and the bundled scenario definitions. Each check returns the violations it finds,
+ * empty when the state is fine; {@link #assertNone} turns them into an {@link InvariantViolation}.
+ *
+ * <p>Conservation checks count every copy of a component in all the places the state can hold it. Where the
+ * engine does not yet implement a rule the check is the weaker statement that stays true once it does:
+ * levels are checked as {@code level <= levelForFame(fame)} because level-up (R-ENDTURN-6) is not yet
+ * implemented, and deed cards gained during play (Advanced Actions, Spells, Artifacts) are counted wherever
+ * they are, so the check holds before and after gaining is implemented.
+ */
+public final class Invariants {
+  private static final String WOUND = "wound";
+
+  private final Content content;
+  private final Map<String, ScenarioDefinition> scenarios;
+
+  private Invariants(Content content, Map<String, ScenarioDefinition> scenarios) {
+    this.content = content;
+    this.scenarios = scenarios;
+  }
+
+  /**
+   * The invariants of the base game with the bundled scenarios.
+   *
+   * @return the checks
+   */
+  public static Invariants base() {
+    return new Invariants(Content.base(), MageKnight.engine().scenarios());
+  }
+
+  /**
+   * Throws the first violation, if any.
+   *
+   * @param violations the result of a check
+   * @throws InvariantViolation naming the rule of the first violation, with all of them in the message
+   */
+  public static void assertNone(List<Violation> violations) {
+    if (!violations.isEmpty()) {
+      Violation first = violations.get(0);
+      throw new InvariantViolation(first.ruleId(),
+          violations.size() == 1 ? first.message() : first.message() + " (and " + violations.subList(1, violations.size()) + ")");
+    }
+  }
+
+  /**
+   * Every single-state check.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> check(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    out.addAll(basicActionsConserved(state));
+    out.addAll(supplyCardsConserved(state));
+    out.addAll(woundsConserved(state));
+    out.addAll(unitsConserved(state));
+    out.addAll(enemyTokensConserved(state));
+    out.addAll(ruinsTokensConserved(state));
+    out.addAll(tilesUnique(state));
+    out.addAll(crystalLimit(state));
+    out.addAll(unitsWithinCommand(state));
+    out.addAll(levelsConsistent(state));
+    out.addAll(sourceDice(state));
+    out.addAll(roundLimit(state));
+    out.addAll(turnPlayer(state));
+    out.addAll(tacticsUnique(state));
+    return out;
+  }
+
+  /**
+   * Every check of one step: the single-state checks of {@code after} and the checks comparing the two.
+   *
+   * @param before the state an action was applied to
+   * @param after the resulting state
+   * @return the violations
+   */
+  public List<Violation> checkStep(GameState before, GameState after) {
+    List<Violation> out = check(after);
+    out.addAll(tilesOnlyGrow(before, after));
+    if (after.round() < before.round()) {
+      out.add(new Violation("R-ROUND-1", "the round went back from " + before.round() + " to " + after.round()));
+    }
+    return out;
+  }
+
+  /** All deed cards a player holds: hand, deck, discard pile, play area and thrown-away cards. */
+  private static Multiset<String> cardsOf(PlayerState p) {
+    Multiset<String> cards = HashMultiset.create();
+    cards.addAll(p.hand());
+    cards.addAll(p.deck());
+    cards.addAll(p.discard());
+    cards.addAll(p.playArea());
+    cards.addAll(p.removed());
+    cards.addAll(p.tacticPile()); // cards set aside under Sparing Power are still the player's
+    return cards;
+  }
+
+  /**
+   * R-PAREA-4: each player's Basic Action cards (hand + deck + discard + play area + removed) are exactly the
+   * 16 cards of the hero's starting deck; Basic Actions are never gained.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> basicActionsConserved(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    for (PlayerState p : state.players()) {
+      Multiset<String> basic = HashMultiset.create();
+      for (Multiset.Entry<String> e : cardsOf(p).entrySet()) {
+        if (!content.hasCard(e.getElement())) {
+          out.add(new Violation("R-PAREA-4", p.hero() + " holds unknown card '" + e.getElement() + "'"));
+        } else if (content.card(e.getElement()).type() == DeedCardType.BASIC_ACTION) {
+          basic.add(e.getElement(), e.getCount());
+        }
+      }
+      Multiset<String> expected = HashMultiset.create(StartingDeck.of(content.heroOrNull(p.hero()), content.cards()));
+      if (!basic.equals(expected)) {
+        out.add(new Violation("R-PAREA-4", p.hero() + "'s Basic Actions are " + basic + " but the starting deck is " + expected));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-SETUP-3, R-SETUP-5, R-SETUP-6: every Advanced Action, Spell and Artifact is in exactly one place, its
+   * deck, its offer, the Units offer or a player's cards, as many times as it has copies.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> supplyCardsConserved(GameState state) {
+    Multiset<String> seen = HashMultiset.create();
+    seen.addAll(state.supply().advancedActionDeck());
+    seen.addAll(state.supply().advancedActionOffer());
+    seen.addAll(state.supply().unitOfferAdvancedActions());
+    seen.addAll(state.supply().spellDeck());
+    seen.addAll(state.supply().spellOffer());
+    seen.addAll(state.supply().artifactDeck());
+    for (PlayerState p : state.players()) {
+      seen.addAll(cardsOf(p));
+    }
+    List<Violation> out = new ArrayList<>();
+    for (DeedCard card : content.cards()) {
+      DeedCardType type = card.type();
+      if ((type == DeedCardType.ADVANCED_ACTION || type == DeedCardType.SPELL || type == DeedCardType.ARTIFACT)
+          && seen.count(card.id()) != card.copies()) {
+        String rule = type == DeedCardType.SPELL ? "R-SETUP-5" : type == DeedCardType.ARTIFACT ? "R-SETUP-3" : "R-SETUP-6";
+        out.add(new Violation(rule, "'" + card.id() + "' is found " + seen.count(card.id()) + " time(s) but has "
+            + card.copies() + " cop(ies)"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-SETUP-4 (decision U4, 40 Wound cards): the Wound deck plus the Wounds in all players' cards is the number
+   * of Wound cards.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> woundsConserved(GameState state) {
+    int total = state.supply().wounds();
+    if (state.supply().wounds() < 0) {
+      return List.of(new Violation("R-SETUP-4", "the Wound deck holds " + total + " cards"));
+    }
+    for (PlayerState p : state.players()) {
+      total += cardsOf(p).count(WOUND);
+    }
+    int copies = content.card(WOUND).copies();
+    return total == copies ? List.of()
+        : List.of(new Violation("R-SETUP-4", "Wound deck " + state.supply().wounds() + " + Wounds held = " + total
+            + " but there are " + copies + " Wound cards"));
+  }
+
+  /**
+   * R-SETUP-8, R-SETUP-9: every Regular unit card is in the Regular deck, the Units offer or a unit area, as
+   * many times as it has copies; Elite units at most as many times (a scenario may leave them out,
+   * S-FIRST-RECON-05).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> unitsConserved(GameState state) {
+    Multiset<String> seen = HashMultiset.create();
+    seen.addAll(state.supply().regularUnits());
+    seen.addAll(state.supply().eliteUnits());
+    seen.addAll(state.supply().unitOffer());
+    for (PlayerState p : state.players()) {
+      for (UnitState unit : p.units()) {
+        seen.add(unit.unit());
+      }
+    }
+    List<Violation> out = new ArrayList<>();
+    for (UnitCard unit : content.units()) {
+      int count = seen.count(unit.id());
+      if (unit.elite() ? count > unit.copies() : count != unit.copies()) {
+        out.add(new Violation(unit.elite() ? "R-SETUP-8" : "R-SETUP-9",
+            "unit '" + unit.id() + "' is found " + count + " time(s) but has " + unit.copies() + " cop(ies)"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-SETUP-2: every enemy token is in its colour's pile, that pile's discards or on the map, as many times as
+   * it has copies, and a token on the map has its own colour's back.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> enemyTokensConserved(GameState state) {
+    Multiset<String> seen = HashMultiset.create();
+    state.supply().enemyPiles().values().forEach(seen::addAll);
+    state.supply().enemyDiscards().values().forEach(seen::addAll);
+    List<Violation> out = new ArrayList<>();
+    for (MapEnemy enemy : state.map().enemies()) {
+      seen.add(enemy.enemy());
+      if (!enemyKnown(enemy.enemy()) || content.enemy(enemy.enemy()).color() != enemy.color()) {
+        out.add(new Violation("R-SETUP-2", "enemy '" + enemy.enemy() + "' at " + enemy.hex() + " lies with a "
+            + enemy.color() + " back"));
+      }
+    }
+    for (EnemyToken token : content.enemies()) {
+      if (seen.count(token.id()) != token.copies()) {
+        out.add(new Violation("R-SETUP-2", "enemy '" + token.id() + "' is found " + seen.count(token.id())
+            + " time(s) but has " + token.copies() + " cop(ies)"));
+      }
+    }
+    if (seen.size() != content.enemies().stream().mapToInt(EnemyToken::copies).sum()) {
+      out.add(new Violation("R-SETUP-2", "there are " + seen.size() + " enemy tokens in play"));
+    }
+    return out;
+  }
+
+  private boolean enemyKnown(String id) {
+    return content.enemies().stream().anyMatch(e -> e.id().equals(id));
+  }
+
+  /**
+   * R-SETUP-2: every ruins token is once in the ruins pile or its discards.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> ruinsTokensConserved(GameState state) {
+    Multiset<String> seen = HashMultiset.create(state.supply().ruinsPile());
+    seen.addAll(state.supply().ruinsDiscard());
+    Multiset<String> expected = HashMultiset.create();
+    for (RuinsToken token : content.ruins()) {
+      expected.add(token.id());
+    }
+    return seen.equals(expected) ? List.of()
+        : List.of(new Violation("R-SETUP-2", "ruins tokens " + seen + " but the game has " + expected));
+  }
+
+  /**
+   * R-SETUP-14, R-MOVE-5: every map tile is in at most one place: on the map, in the stack, or among the
+   * unused tiles.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> tilesUnique(GameState state) {
+    Multiset<String> seen = HashMultiset.create(state.map().tiles().values());
+    seen.addAll(state.map().tileStack());
+    seen.addAll(state.map().unusedCountryside());
+    seen.addAll(state.map().unusedCore());
+    List<Violation> out = new ArrayList<>();
+    for (Multiset.Entry<String> e : seen.entrySet()) {
+      if (e.getCount() > 1) {
+        out.add(new Violation("R-SETUP-14", "tile '" + e.getElement() + "' is in " + e.getCount() + " places"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-MANA-1.2: an Inventory holds 0 to 3 crystals of each basic colour.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> crystalLimit(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    for (PlayerState p : state.players()) {
+      for (ManaColor color : ManaColor.basicColors()) {
+        int n = p.crystals().get(color);
+        if (n < 0 || n > Crystals.MAX_PER_COLOR) {
+          out.add(new Violation("R-MANA-1.2", p.hero() + " holds " + n + " " + color.id() + " crystals"));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-PAREA-3, R-PAREA-2.1: a player has no more units than the Command tokens of their level.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> unitsWithinCommand(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    Levels levels = content.levels();
+    for (PlayerState p : state.players()) {
+      if (p.level() >= 1 && p.level() <= levels.maxLevel()
+          && p.units().size() > levels.row(p.level()).commandTokens()) {
+        out.add(new Violation("R-PAREA-3", p.hero() + " has " + p.units().size() + " units at level " + p.level()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-PAREA-2, R-SETUP-1: Fame is not negative, the level is on the level table and not above the level the
+   * Fame gives (level-up is not implemented yet, so a lower level is allowed), and Reputation is on the track
+   * (-7 to +7).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> levelsConsistent(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    Levels levels = content.levels();
+    for (PlayerState p : state.players()) {
+      if (p.fame() < 0) {
+        out.add(new Violation("R-PAREA-2", p.hero() + " has Fame " + p.fame()));
+      } else if (p.level() < 1 || p.level() > levels.levelForFame(p.fame())) {
+        out.add(new Violation("R-PAREA-2", p.hero() + " is level " + p.level() + " with Fame " + p.fame()
+            + " (level " + levels.levelForFame(p.fame()) + " by the table)"));
+      }
+      if (p.reputation() < -7 || p.reputation() > 7) {
+        out.add(new Violation("R-SETUP-1", p.hero() + " has Reputation " + p.reputation()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-SETUP-11.2, R-MANA-3.1: the Source has players + 2 dice, and a die is out of the Source only while the
+   * active player has it during their turn.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> sourceDice(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    int expected = state.players().size() + 2;
+    if (state.source().size() != expected) {
+      out.add(new Violation("R-SETUP-11.2", "the Source has " + state.source().size() + " dice, not " + expected));
+    }
+    int active = state.phase() == Phase.PLAYER_TURNS ? state.turn().player() : -1;
+    for (int i = 0; i < state.source().size(); i++) {
+      ManaDie die = state.source().get(i);
+      boolean onManaSteal = die.takenBy() >= 0 && state.player(die.takenBy()).manaStealDie() == i;
+      if (die.takenBy() != -1 && die.takenBy() != active && !onManaSteal) {
+        out.add(new Violation("R-MANA-3.1", "a die is held by player " + die.takenBy() + " outside their turn"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-FLOW-4, S-FIRST-RECON-09: the round number never passes the scenario's number of rounds.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> roundLimit(GameState state) {
+    ScenarioDefinition scenario = scenarios.get(state.config().scenario());
+    ScenarioSetup setup = scenario == null ? null : scenario.setup(state.players().size());
+    if (state.round() < 1 || setup != null && state.round() > setup.rounds()) {
+      return List.of(new Violation("R-FLOW-4", "round " + state.round() + " in a scenario of "
+          + (setup == null ? "?" : setup.rounds()) + " rounds"));
+    }
+    return List.of();
+  }
+
+  /**
+   * R-SETUP-10, R-ROUND-3.3, R-ROUND-4: the Round Order column holds every player once, and the player asked to
+   * decide is a real player; in player turns it is the one at the column's turn index.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> turnPlayer(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    int n = state.players().size();
+    List<Integer> sorted = new ArrayList<>(state.turnOrder());
+    sorted.sort(null);
+    for (int i = 0; i < n; i++) {
+      if (sorted.size() != n || sorted.get(i) != i) {
+        out.add(new Violation("R-SETUP-10", "Round Order column " + state.turnOrder() + " for " + n + " players"));
+        return out;
+      }
+    }
+    Status status = CoreEngine.status(state);
+    if (status instanceof Status.Decision) {
+      int player = ((Status.Decision) status).player();
+      if (player < 0 || player >= n) {
+        out.add(new Violation("R-ROUND-4", "the deciding player is " + player + " of " + n));
+      } else if (state.phase() == Phase.PLAYER_TURNS
+          && (state.turnIndex() < 0 || state.turnIndex() >= n || state.turnOrder().get(state.turnIndex()) != player)) {
+        out.add(new Violation("R-ROUND-4", "player " + player + " is active but the turn index is " + state.turnIndex()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-ROUND-3.1: a tactic card is in one place: the common area, one player's hand of tactics, or removed.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> tacticsUnique(GameState state) {
+    Multiset<String> seen = HashMultiset.create(state.tactics());
+    seen.addAll(state.supply().removedTactics());
+    for (PlayerState p : state.players()) {
+      p.tactic().ifPresent(seen::add);
+    }
+    List<Violation> out = new ArrayList<>();
+    for (Multiset.Entry<String> e : seen.entrySet()) {
+      if (e.getCount() > 1 || !content.hasTactic(e.getElement())) {
+        out.add(new Violation("R-ROUND-3.1", "tactic '" + e.getElement() + "' is in " + e.getCount() + " places"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-MOVE-5, R-UNDO-2: a revealed tile stays where it was placed; the placed tiles only grow.
+   *
+   * @param before the earlier state
+   * @param after the later state
+   * @return the violations
+   */
+  public static List<Violation> tilesOnlyGrow(GameState before, GameState after) {
+    List<Violation> out = new ArrayList<>();
+    for (Map.Entry<TileSlot, String> e : before.map().tiles().entrySet()) {
+      String now = after.map().tiles().get(e.getKey());
+      if (!e.getValue().equals(now)) {
+        out.add(new Violation("R-MOVE-5", "tile '" + e.getValue() + "' at slot " + e.getKey() + " became " + now));
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,120 @@
+package io.github.mkrules.testkit.cli;
+
+import io.github.mkrules.testkit.RuleCoverage;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * {@code coverage}: which rule IDs of the digests are cited by the project's tests and bundled fixtures
+ * ({@link RuleCoverage} has the ID grammar and the coverage rule). Prints the uncovered IDs by section and
+ * ends with {@code covered=X total=Y percent=Z}. Informational: exit 0 unless the arguments are wrong.
+ */
+final class CoverageCommand implements Command {
+  private static final String DEFAULT_RULES = "../shared/rules";
+  private static final int PER_LINE = 8;
+
+  @Override
+  public String name() {
+    return "coverage";
+  }
+
+  @Override
+  public String usage() {
+    return "coverage [--rules DIR] [--source DIR]   rule IDs cited by tests and fixtures; defaults "
+        + DEFAULT_RULES + " (or the nearest shared/rules above the source) and .";
+  }
+
+  @Override
+  public int run(List<String> args, PrintStream out, PrintStream err) {
+    Options options = new Options(args, List.of("rules", "source"));
+    if (!options.positional().isEmpty()) {
+      throw new UsageException("unexpected argument '" + options.positional().get(0) + "'");
+    }
+    Path source = Paths.get(options.string("source", ".")).toAbsolutePath().normalize();
+    if (!Files.isDirectory(source)) {
+      throw new UsageException("--source " + source + " is not a folder");
+    }
+    Path rules = rulesDir(options.string("rules", null), source);
+    Set<String> defined = RuleCoverage.definedInDigests(rules);
+    Set<String> cited = RuleCoverage.citedInFiles(RuleCoverage.citingFiles(source));
+    int covered = printUncovered(defined, cited, out);
+    printUnknown(defined, cited, out);
+    double percent = defined.isEmpty() ? 0 : 100.0 * covered / defined.size();
+    out.printf(Locale.ROOT, "covered=%d total=%d percent=%.1f%n", covered, defined.size(), percent);
+    return 0;
+  }
+
+  /** The rules folder: as given, else ../shared/rules, else the nearest shared/rules above the source. */
+  private static Path rulesDir(String given, Path source) {
+    if (given != null) {
+      Path dir = Paths.get(given).toAbsolutePath().normalize();
+      if (!Files.isRegularFile(dir.resolve("rules-digest.md"))) {
+        throw new UsageException("--rules " + dir + " holds no rules-digest.md");
+      }
+      return dir;
+    }
+    Path cwdDefault = Paths.get(DEFAULT_RULES).toAbsolutePath().normalize();
+    if (Files.isRegularFile(cwdDefault.resolve("rules-digest.md"))) {
+      return cwdDefault;
+    }
+    for (Path dir = source; dir != null; dir = dir.getParent()) {
+      Path candidate = dir.resolve("shared").resolve("rules");
+      if (Files.isRegularFile(candidate.resolve("rules-digest.md"))) {
+        return candidate;
+      }
+    }
+    throw new UsageException("no rules digests found at " + cwdDefault + " or in a shared/rules above " + source
+        + "; give --rules DIR");
+  }
+
+  /** Prints the uncovered IDs of each section; returns the number of covered IDs. */
+  private static int printUncovered(Set<String> defined, Set<String> cited, PrintStream out) {
+    Map<String, List<String>> uncovered = new LinkedHashMap<>();
+    Map<String, Integer> totals = new LinkedHashMap<>();
+    int covered = 0;
+    for (String id : defined) {
+      String section = RuleCoverage.section(id);
+      totals.merge(section, 1, Integer::sum);
+      uncovered.computeIfAbsent(section, s -> new ArrayList<>());
+      if (RuleCoverage.covered(id, cited)) {
+        covered++;
+      } else {
+        uncovered.get(section).add(id);
+      }
+    }
+    for (Map.Entry<String, List<String>> e : uncovered.entrySet()) {
+      List<String> ids = e.getValue();
+      if (ids.isEmpty()) {
+        continue;
+      }
+      int total = totals.get(e.getKey());
+      out.printf(Locale.ROOT, "%s: %d of %d uncovered%n", e.getKey(), ids.size(), total);
+      for (int i = 0; i < ids.size(); i += PER_LINE) {
+        out.println("  " + String.join(" ", ids.subList(i, Math.min(ids.size(), i + PER_LINE))));
+      }
+    }
+    return covered;
+  }
+
+  /** Prints cited IDs that no digest defines (typos, or bullet-level IDs such as lettered sub-items). */
+  private static void printUnknown(Set<String> defined, Set<String> cited, PrintStream out) {
+    Set<String> unknown = new TreeSet<>();
+    for (String id : cited) {
+      if (!defined.contains(id) && defined.stream().noneMatch(d -> id.startsWith(d + "."))) {
+        unknown.add(id);
+      }
+    }
+    if (!unknown.isEmpty()) {
+      out.println("cited but not defined: " + String.join(" ", unknown));
+    }
+  }
+}

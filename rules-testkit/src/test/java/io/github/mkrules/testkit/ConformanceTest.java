@@ -1,0 +1,168 @@
+package io.github.mkrules.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.mkrules.api.Engine;
+import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.Result;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.Rest;
+import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.view.PlayerView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The conformance checks pass on the engine and catch engines broken on purpose: accepted unlisted actions,
+ * rejected listed actions, leaking views, non-determinism, a wrong undo (R-UNDO-1) and no legal action
+ * (R-FLOW-4).
+ */
+class ConformanceTest {
+  private static final String SCENARIO = GameConfig.FIRST_RECONNAISSANCE;
+
+  private static List<GameState> states() {
+    return new Simulator(Engine.load()).sampleStates(SCENARIO, 2, 2, 3, 21);
+  }
+
+  private static boolean has(String rule, List<Violation> violations) {
+    return violations.stream().anyMatch(v -> v.ruleId().equals(rule));
+  }
+
+  /** The engine passes every check on sampled states (R-UNDO-1, R-FLOW-4). */
+  @Test
+  void theEngineConforms() {
+    Conformance conformance = new Conformance(Engine.load());
+    SplittableRandom random = new SplittableRandom(1);
+    for (GameState state : states()) {
+      assertEquals(List.of(), conformance.listedActionsApply(state));
+      assertEquals(List.of(), conformance.unlistedActionsRejected(state, random));
+      assertEquals(List.of(), conformance.viewRedaction(state, random));
+      assertEquals(List.of(), conformance.liveness(state));
+    }
+    assertEquals(List.of(), conformance.playAndCheck(Simulator.config(SCENARIO, 1, 3), 3, 20_000, 0.02));
+  }
+
+  /** An engine that accepts whatever it is given fails API-REJECT. */
+  @Test
+  void acceptingUnlistedActionsIsCaught() {
+    BrokenEngine lax = new BrokenEngine();
+    lax.apply((state, action) -> {
+      Result r = lax.real().apply(state, action);
+      return r.accepted() ? r : new Result.Applied(state, List.of());
+    });
+    assertTrue(has("API-REJECT", new Conformance(lax).unlistedActionsRejected(states().get(0), new SplittableRandom(1))));
+  }
+
+  /** A rejection without a rule ID fails API-REJECT. */
+  @Test
+  void rejectionsWithoutRuleIdsAreCaught() {
+    BrokenEngine vague = new BrokenEngine();
+    vague.apply((state, action) -> {
+      Result r = vague.real().apply(state, action);
+      return r.accepted() ? r : new Result.Rejected(new Rejection(RejectionCode.EFFECT_NOT_USABLE, "", "k", "no"));
+    });
+    assertTrue(has("API-REJECT", new Conformance(vague).unlistedActionsRejected(states().get(0), new SplittableRandom(1))));
+  }
+
+  /** Listing an action that is then rejected fails API-LEGAL. */
+  @Test
+  void listingIllegalActionsIsCaught() {
+    BrokenEngine boastful = new BrokenEngine();
+    boastful.legal(state -> {
+      List<Action> legal = new ArrayList<>(boastful.real().legalActions(state));
+      legal.add(new Move(new HexCoord(-20, 40)));
+      return legal;
+    });
+    assertTrue(has("API-LEGAL", new Conformance(boastful).listedActionsApply(states().get(0))));
+  }
+
+  /** A view that shows the deck order fails API-VIEW. */
+  @Test
+  void leakingViewsAreCaught() {
+    BrokenEngine leaky = new BrokenEngine();
+    leaky.view((state, player) -> {
+      PlayerView v = leaky.real().view(state, player);
+      return new PlayerView(v.viewer(), v.status(), v.round(), v.time(), v.phase(), state.player(player).deck(),
+          v.players(), v.turnOrder(), v.turnIndex(), v.tactics(), v.tiles(), v.countrysideTilesInStack(),
+          v.coreTilesInStack(), v.enemies(), v.ruins(), v.source(), v.unitOffer(), v.unitOfferAdvancedActions(),
+          v.advancedActionOffer(), v.spellOffer(), v.woundsInSupply(), v.turn(), v.finalTurns());
+    });
+    List<Violation> violations = new Conformance(leaky).viewRedaction(states().get(0), new SplittableRandom(1));
+    assertTrue(violations.stream().anyMatch(v -> v.message().contains("deck order")), violations::toString);
+  }
+
+  /** Results that differ between equal calls fail API-DETERMINISM. */
+  @Test
+  void nonDeterminismIsCaught() {
+    AtomicInteger calls = new AtomicInteger();
+    BrokenEngine moody = new BrokenEngine();
+    moody.apply((state, action) -> {
+      Result r = moody.real().apply(state, action);
+      if (r.accepted() && calls.incrementAndGet() % 2 == 0) {
+        List<Event> events = new ArrayList<>(((Result.Applied) r).events());
+        events.add(new Event.TurnStarted(0));
+        return new Result.Applied(((Result.Applied) r).state(), events);
+      }
+      return r;
+    });
+    GameState start = moody.start(Simulator.config(SCENARIO, 1, 1));
+    Action first = moody.real().legalActions(start).get(0);
+    assertTrue(has("API-DETERMINISM", new Conformance(moody).deterministic(Simulator.config(SCENARIO, 1, 1), List.of(first))));
+  }
+
+  /** An undo that does not restore the previous state fails R-UNDO-1. */
+  @Test
+  void aWrongUndoIsCaught() {
+    BrokenEngine forgetful = new BrokenEngine();
+    forgetful.apply((state, action) -> action instanceof Undo && state.undo() != null
+        ? new Result.Applied(state, List.of())
+        : forgetful.real().apply(state, action));
+    boolean caught = false;
+    for (GameState state : states()) {
+      caught |= has("R-UNDO-1", new Conformance(forgetful).listedActionsApply(state));
+    }
+    assertTrue(caught, "some sampled state offers an undoable action");
+  }
+
+  /** An engine that throws on a malformed action (here an empty rest, R-TURN-7.1) fails API-REJECT. */
+  @Test
+  void exceptionsOnMalformedActionsAreCaught() {
+    BrokenEngine fragile = new BrokenEngine();
+    fragile.apply((state, action) -> {
+      if (action instanceof Rest && ((Rest) action).discards().isEmpty()) {
+        throw new IllegalArgumentException("empty rest");
+      }
+      return fragile.real().apply(state, action);
+    });
+    List<Violation> violations = new Conformance(fragile).malformedActionsRejected(states().get(0));
+    assertTrue(violations.stream().anyMatch(v -> v.ruleId().equals("API-REJECT") && v.message().contains("empty rest")),
+        violations::toString);
+  }
+
+  /** A running game without legal actions fails liveness (R-FLOW-4). */
+  @Test
+  void noLegalActionIsCaught() {
+    BrokenEngine empty = new BrokenEngine().legal(state -> List.of());
+    assertTrue(has("R-FLOW-4", new Conformance(empty).liveness(states().get(0))));
+  }
+
+  /** Discards in another order are the same action (R-TURN-7.1, R-ENDTURN-7.1). */
+  @Test
+  void discardOrderDoesNotMatter() {
+    assertEquals(Conformance.canonical(new Rest(List.of("wound", "march"))),
+        Conformance.canonical(new Rest(List.of("march", "wound"))));
+    assertEquals(Conformance.canonical(new EndTurn(List.of("rage", "march"))),
+        Conformance.canonical(new EndTurn(List.of("march", "rage"))));
+  }
+}

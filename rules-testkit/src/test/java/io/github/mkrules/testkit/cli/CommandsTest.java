@@ -1,0 +1,90 @@
+package io.github.mkrules.testkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The simulate and coverage commands: output format and exit codes (R-FLOW-4: simulated games end). */
+class CommandsTest {
+  // ID prefixes kept apart so that this test's sample IDs do not count as citations in the coverage report
+  private static final String R = "R-";
+  private static final String S = "S-";
+  /** What a command printed and returned. */
+  private record Run(int code, String out, String err) {
+    String lastLine() {
+      String[] lines = out.strip().split("\\R");
+      return lines[lines.length - 1];
+    }
+  }
+
+  private static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** A clean run ends with one line of totals and exits 0. */
+  @Test
+  void simulatePrintsOneLineOfTotals() {
+    Run r = run("simulate", "--scenario", "first-reconnaissance", "--players", "2", "--games", "3", "--seed", "4",
+        "--threads", "2");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(1, r.out().strip().split("\\R").length);
+    assertTrue(r.lastLine().matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
+        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"), r.lastLine());
+  }
+
+  /** Stuck games exit 1 and are reported with their seeds and last actions. */
+  @Test
+  void failuresExitOneWithDetails() {
+    Run r = run("simulate", "--games", "2", "--max-actions", "2");
+    assertEquals(1, r.code());
+    assertTrue(r.lastLine().contains("finished=0 errors=0 stuck=2"), r.lastLine());
+    assertTrue(r.err().contains("game 0 stuck after 2 actions (run seed 1, game seed"), r.err());
+    assertTrue(r.err().contains("last actions: tactic "), r.err());
+  }
+
+  /** Bad arguments exit 2. */
+  @Test
+  void usageErrorsExitTwo() {
+    assertEquals(2, run("simulate", "--players", "0").code());
+    assertEquals(2, run("simulate", "--games", "x").code());
+    assertEquals(2, run("simulate", "--scenario", "no-such-scenario").code());
+    assertEquals(2, run("simulate", "--invariants", "maybe").code());
+    assertEquals(2, run("coverage", "--rules", "/no/such/folder").code());
+  }
+
+  /**
+   * Coverage lists the uncovered IDs by section and ends with the totals.
+   *
+   * @param root a temporary project with its own digests
+   * @throws IOException if the files cannot be written
+   */
+  @Test
+  void coverageCountsCitedIds(@TempDir Path root) throws IOException {
+    Path rules = Files.createDirectories(root.resolve("shared/rules"));
+    Files.writeString(rules.resolve("rules-digest.md"), String.join("\n",
+        "* **" + R + "MOVE-5 Exploring.**", "  * **" + R + "MOVE-5.1** slots", "  * **" + R + "MOVE-5.2** cost", "* **" + R + "TURN-7** rest"));
+    Files.writeString(rules.resolve("scenarios-digest.md"), "* **" + S + "FIRST-RECON-01.** Fame\n");
+    Path test = Files.createDirectories(root.resolve("project/core/src/test/java"));
+    Files.writeString(test.resolve("T.java"), "/** " + R + "MOVE-5.2, " + R + "MOVE-9 */");
+    Run r = run("coverage", "--rules", rules.toString(), "--source", root.resolve("project").toString());
+    assertEquals(0, r.code(), r.err());
+    assertEquals(List.of("R-MOVE: 1 of 3 uncovered", "  " + R + "MOVE-5.1", "R-TURN: 1 of 1 uncovered", "  " + R + "TURN-7",
+        "S-FIRST-RECON: 1 of 1 uncovered", "  " + S + "FIRST-RECON-01", "cited but not defined: " + R + "MOVE-9",
+        "covered=2 total=5 percent=40.0"), List.of(r.out().strip().split("\\R")));
+    Run found = run("coverage", "--source", root.resolve("project").toString());
+    assertEquals("covered=2 total=5 percent=40.0", found.lastLine(), "shared/rules found above the source");
+  }
+}
