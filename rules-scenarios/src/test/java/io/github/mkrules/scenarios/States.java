@@ -90,6 +90,21 @@ final class States {
     return withTurn(s, s.turn().withPoints(move, 0, 0));
   }
 
+  /** The state with another Advanced Actions offer (top position first). */
+  static GameState withAdvancedActionOffer(GameState s, List<String> offer) {
+    io.github.mkrules.api.state.Supply u = s.supply();
+    List<String> deck = new ArrayList<>(u.advancedActionDeck());
+    deck.addAll(u.advancedActionOffer());
+    deck.removeAll(offer);
+    io.github.mkrules.api.state.Supply supply = new io.github.mkrules.api.state.Supply(u.regularUnits(),
+        u.eliteUnits(), u.unitOffer(), u.unitOfferAdvancedActions(), deck, offer, u.spellDeck(), u.spellOffer(),
+        u.artifactDeck(), u.enemyPiles(), u.enemyDiscards(), u.ruinsPile(), u.ruinsDiscard(), u.wounds(),
+        u.commonSkillOffer(), u.removedTactics());
+    return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
+        s.tactics(), s.map(), s.source(), supply, s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
+        s.rng(), null);
+  }
+
   static GameState withSource(GameState s, List<io.github.mkrules.api.state.ManaDie> source) {
     return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
         s.tactics(), s.map(), source, s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),

@@ -20,6 +20,7 @@ import java.util.List;
  * @param path the spaces entered this turn, for forced withdrawal (R-ENDTURN-2)
  * @param used the once-per-turn effects used this turn (tactics, skills), by id
  * @param extraTurn whether another turn follows this one for the same player (The Right Moment)
+ * @param terrainRules the terrain cost changes played this turn, in order (R-MOVE-7)
  */
 public record TurnState(
     int player,
@@ -36,11 +37,12 @@ public record TurnState(
     boolean handEmptyAtStart,
     List<HexCoord> path,
     List<String> used,
-    boolean extraTurn) {
+    boolean extraTurn,
+    List<TerrainRule> terrainRules) {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
-          List.of(), false);
+          List.of(), false, List.of());
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -72,8 +74,10 @@ public record TurnState(
    * @param path path
    * @param used once-per-turn effects used
    * @param extraTurn another turn follows
+   * @param terrainRules terrain cost changes
    */
   public TurnState {
+    terrainRules = List.copyOf(terrainRules);
     tokens = List.copyOf(tokens);
     keepDice = List.copyOf(keepDice);
     path = List.copyOf(path);
@@ -90,7 +94,7 @@ public record TurnState(
    */
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
-        List.of(), List.of(), false);
+        List.of(), List.of(), false, List.of());
   }
 
   /**
@@ -101,7 +105,7 @@ public record TurnState(
    */
   public TurnState withStage(TurnStage stage) {
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
   }
 
   /**
@@ -114,7 +118,7 @@ public record TurnState(
    */
   public TurnState withPoints(int move, int influence, int heal) {
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
   }
 
   /**
@@ -125,7 +129,7 @@ public record TurnState(
    */
   public TurnState withTokens(List<ManaColor> tokens) {
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
   }
 
   /**
@@ -138,7 +142,7 @@ public record TurnState(
    */
   public TurnState withDice(int taken, int allowed, List<Integer> keep) {
     return new TurnState(player, stage, move, influence, heal, tokens, taken, allowed, keep,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
   }
 
   /**
@@ -149,7 +153,7 @@ public record TurnState(
    */
   public TurnState withCardsPlayed(int count) {
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded + count, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+        cardsPlayedOrDiscarded + count, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
   }
 
   /**
@@ -160,7 +164,7 @@ public record TurnState(
    */
   public TurnState withPath(List<HexCoord> path) {
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn);
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
   }
 
   /**
@@ -173,7 +177,7 @@ public record TurnState(
     List<String> more = new java.util.ArrayList<>(used);
     more.add(id);
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, more, extraTurn);
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, more, extraTurn, terrainRules);
   }
 
   /**
@@ -186,7 +190,7 @@ public record TurnState(
    */
   public TurnState withStartConditions(boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmpty, handEmpty, path, used, extraTurn);
+        cardsPlayedOrDiscarded, deckEmpty, handEmpty, path, used, extraTurn, terrainRules);
   }
 
   /**
@@ -196,6 +200,19 @@ public record TurnState(
    */
   public TurnState withExtraTurn() {
     return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, true);
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, true, terrainRules);
+  }
+
+  /**
+   * This turn with one more terrain rule.
+   *
+   * @param rule the rule
+   * @return the changed copy
+   */
+  public TurnState withTerrainRule(TerrainRule rule) {
+    List<TerrainRule> more = new java.util.ArrayList<>(terrainRules);
+    more.add(rule);
+    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
+        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, more);
   }
 }

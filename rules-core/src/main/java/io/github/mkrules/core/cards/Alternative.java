@@ -16,9 +16,27 @@ import java.util.List;
  * @param compound for Concentration and Will Focus, the bonus added to the other card's Move or Influence;
  *     -1 when the card is not compound
  * @param discardOther for Improvisation, whether another card must be discarded
+ * @param offerPick for Training, the position in the Advanced Actions offer of the card taken; -1 otherwise
+ * @param toHand for Training, whether the card taken goes to the hand rather than the discard pile
  */
 public record Alternative(
-    List<Effect> atoms, ManaColor extraMana, int die, ManaColor dieColor, int compound, boolean discardOther) {
+    List<Effect> atoms, ManaColor extraMana, int die, ManaColor dieColor, int compound, boolean discardOther,
+    int offerPick, boolean toHand) {
+  /**
+   * An alternative without an offer pick.
+   *
+   * @param atoms the atoms
+   * @param extraMana the extra mana colour, or null
+   * @param die the die taken, or -1
+   * @param dieColor the colour the die is set to, or null
+   * @param compound the compound bonus, or -1
+   * @param discardOther whether another card is discarded
+   */
+  public Alternative(List<Effect> atoms, ManaColor extraMana, int die, ManaColor dieColor, int compound,
+      boolean discardOther) {
+    this(atoms, extraMana, die, dieColor, compound, discardOther, -1, false);
+  }
+
   /**
    * A plain alternative.
    *

@@ -15,6 +15,9 @@ public final class Alternatives {
   private static final List<ManaColor> MANA_DRAW_COLORS =
       List.of(ManaColor.RED, ManaColor.BLUE, ManaColor.GREEN, ManaColor.WHITE, ManaColor.BLACK);
 
+  /** The size of the Advanced Actions offer (R-SETUP-6). */
+  private static final int OFFER_SIZE = 3;
+
   private Alternatives() {}
 
   /**
@@ -31,10 +34,24 @@ public final class Alternatives {
       if (single instanceof Effect.Special) {
         special((Effect.Special) single, sourceDice, out);
       } else {
-        out.add(Alternative.of(atoms));
+        out.add(withExtraMana(atoms));
       }
     }
     return out;
+  }
+
+  /** {@code special pay-mana COLOUR} inside an alternative: one more mana of that colour is paid for it. */
+  private static Alternative withExtraMana(List<Effect> atoms) {
+    ManaColor extra = null;
+    List<Effect> rest = new ArrayList<>();
+    for (Effect atom : atoms) {
+      if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("pay-mana")) {
+        extra = ManaColor.fromId(((Effect.Special) atom).args().get(0));
+      } else {
+        rest.add(atom);
+      }
+    }
+    return extra == null ? Alternative.of(atoms) : new Alternative(List.copyOf(rest), extra, -1, null, -1, false);
   }
 
   private static void special(Effect.Special special, int sourceDice, List<Alternative> out) {
@@ -63,6 +80,13 @@ public final class Alternatives {
             new Effect.Attack(n, io.github.mkrules.core.effect.AttackKind.MELEE, io.github.mkrules.core.effect.Element.PHYSICAL),
             new Effect.Block(n, io.github.mkrules.core.effect.Element.PHYSICAL))) {
           out.add(new Alternative(List.of(gain), null, -1, null, -1, true));
+        }
+        break;
+      case "training":
+        // throw away an Action card, take an AA of its colour from the offer (one alternative per position)
+        for (int position = 0; position < OFFER_SIZE; position++) {
+          out.add(new Alternative(List.of(), null, -1, null, -1, false, position,
+              special.args().get(0).equals("hand")));
         }
         break;
       default:

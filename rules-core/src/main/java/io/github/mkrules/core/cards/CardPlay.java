@@ -84,7 +84,8 @@ public final class CardPlay {
       }
       alternative = own.get(play.option());
       atoms = alternative.atoms();
-      Rejection with = checkWith(d, play, alternative.discardOther());
+      Rejection with = alternative.offerPick() >= 0 ? checkTraining(d, play, alternative)
+          : checkWith(d, play, alternative.discardOther());
       if (with != null) {
         return with;
       }
@@ -136,6 +137,25 @@ public final class CardPlay {
     }
     if (play.with().isEmpty() || !inHandBesides(d, play.card(), play.with().get())) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6.1", "'" + play.card() + "' needs another non-Wound card from hand to discard (with:<card>)");
+    }
+    return null;
+  }
+
+  /** Training: the thrown-away Action card's colour must match the offered card taken (deed-cards §1.3). */
+  private static Rejection checkTraining(Draft d, PlayCard play, Alternative alternative) {
+    if (play.with().filter(TurnEnding.WOUND::equals).isPresent()) {
+      return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot be thrown away to pay a cost");
+    }
+    if (play.with().isEmpty() || !inHandBesides(d, play.card(), play.with().get())
+        || !d.content.card(play.with().get()).type().isAction()) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "'" + play.card() + "' throws away another Action card from hand (with:<card>)");
+    }
+    if (alternative.offerPick() >= d.advancedActionOffer.size()) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3.1", "the Advanced Actions offer has no card in position " + alternative.offerPick());
+    }
+    String taken = d.advancedActionOffer.get(alternative.offerPick());
+    if (!d.content.card(taken).color().equals(d.content.card(play.with().get()).color())) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3", "'" + taken + "' is not of the thrown card's colour");
     }
     return null;
   }
@@ -232,7 +252,18 @@ public final class CardPlay {
     } else {
       playArea = Lists.with(playArea, play.card());
     }
-    if (play.with().isPresent()) {
+    if (plan.alternative().offerPick() >= 0) {
+      // Training: the other card is thrown away (R-DISCARD-2.2) and an AA of its colour is gained (R-GAIN-3)
+      hand = Lists.without(hand, play.with().get());
+      removed = Lists.with(removed, play.with().get());
+      String taken = d.advancedActionOffer.get(plan.alternative().offerPick());
+      if (plan.alternative().toHand()) {
+        hand = Lists.with(hand, taken);
+      } else {
+        discard = Lists.onTop(discard, taken);
+      }
+      replenishAdvancedActions(d, plan.alternative().offerPick());
+    } else if (play.with().isPresent()) {
       hand = Lists.without(hand, play.with().get());
       if (plan.bonus() > 0) {
         playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
@@ -250,6 +281,18 @@ public final class CardPlay {
     for (Effect atom : plan.atoms()) {
       EffectResolver.resolve(d, atom, plan.bonus());
     }
+  }
+
+  /** R-GAIN-3.1: the cards above the taken one slide down and a new card takes the top position. */
+  private static void replenishAdvancedActions(Draft d, int position) {
+    List<String> offer = new ArrayList<>(d.advancedActionOffer);
+    offer.remove(position);
+    if (!d.advancedActionDeck.isEmpty()) {
+      offer.add(0, d.advancedActionDeck.get(0));
+      d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
+      d.revealed = true;
+    }
+    d.advancedActionOffer = List.copyOf(offer);
   }
 
   /** Mana Draw powered: take a die, set it to the chosen colour; it returns without a reroll (deed-cards §1.1). */
@@ -349,7 +392,7 @@ public final class CardPlay {
         continue;
       }
       List<ManaColor> mana = requiredMana(def, powered, alternative);
-      if (!alternative.discardOther()) {
+      if (!alternative.discardOther() && alternative.offerPick() < 0) {
         addPaid(d, card, mode, option, Optional.empty(), mana, sources, out);
         continue;
       }

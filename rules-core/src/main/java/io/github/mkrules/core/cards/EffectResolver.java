@@ -33,6 +33,9 @@ public final class EffectResolver {
     if (atom instanceof Effect.Special) {
       switch (((Effect.Special) atom).id()) {
         case "mana-draw":
+        case "terrain-reduce":
+        case "terrain-set":
+        case "terrain-open":
         case "day-night-move":
         case "day-night-influence":
         case "noble-manners-fame":
@@ -78,6 +81,9 @@ public final class EffectResolver {
       TurnState t = d.turn;
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
     }
+    if (atom instanceof Effect.Special && ((Effect.Special) atom).id().startsWith("terrain-")) {
+      d.turn = d.turn.withTerrainRule(terrainRule((Effect.Special) atom)); // R-MOVE-7: until the end of the turn
+    }
     if (atom instanceof Effect.Special && ((Effect.Special) atom).id().startsWith("day-night-")) {
       // skills such as Arythea's Dark Paths: one value by Day, another at Night
       Effect.Special special = (Effect.Special) atom;
@@ -86,6 +92,35 @@ public final class EffectResolver {
       gain(d, new Effect.Gain(kind, amount), 0);
     }
     // noble-manners-*: the bonus needs an interaction, which is a later rule area; without one it gives nothing
+  }
+
+  /**
+   * A terrain rule from its effect: {@code terrain-reduce TERRAINS N FLOOR}, {@code terrain-set TERRAINS N},
+   * {@code terrain-open TERRAINS N}; TERRAINS is {@code all} or ids joined by {@code /}.
+   *
+   * @param special the effect
+   * @return the rule
+   */
+  public static io.github.mkrules.api.state.TerrainRule terrainRule(Effect.Special special) {
+    List<io.github.mkrules.api.content.Terrain> terrains = new ArrayList<>();
+    String which = special.args().get(0);
+    if (!which.equals("all")) {
+      for (String id : which.split("/")) {
+        terrains.add(io.github.mkrules.api.content.Terrain.fromId(id));
+      }
+    }
+    int amount = Integer.parseInt(special.args().get(1));
+    switch (special.id()) {
+      case "terrain-reduce":
+        return new io.github.mkrules.api.state.TerrainRule(terrains,
+            io.github.mkrules.api.state.TerrainRule.Kind.REDUCE, amount, Integer.parseInt(special.args().get(2)));
+      case "terrain-set":
+        return new io.github.mkrules.api.state.TerrainRule(terrains,
+            io.github.mkrules.api.state.TerrainRule.Kind.SET, amount, 0);
+      default:
+        return new io.github.mkrules.api.state.TerrainRule(terrains,
+            io.github.mkrules.api.state.TerrainRule.Kind.OPEN, amount, 0);
+    }
   }
 
   private static void gain(Draft d, Effect.Gain gain, int bonus) {

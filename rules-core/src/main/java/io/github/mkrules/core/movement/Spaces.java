@@ -10,6 +10,9 @@ import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.Board;
 import io.github.mkrules.core.turn.TurnFlow;
+import io.github.mkrules.api.content.Terrain;
+import io.github.mkrules.api.state.TerrainRule;
+import java.util.List;
 import java.util.OptionalInt;
 
 /** What a space is for a moving hero: its cost, whether it can be entered, whether it is safe (R-MOVE). */
@@ -20,13 +23,48 @@ public final class Spaces {
   private Spaces() {}
 
   /**
-   * The Move cost of entering a space, or empty if it is inaccessible (R-MOVE-3, R-MOVE-3.1).
+   * The Move cost of entering a space after this turn's terrain rules, or empty if it is inaccessible
+   * (R-MOVE-3, R-MOVE-7). The rules may be applied in any order (R-MOVE-7.1), so the cheapest order counts;
+   * a cost never goes below 0.
    *
    * @param d the draft
    * @param hex the tile hex entered
    * @return the cost
    */
   public static OptionalInt cost(Draft d, TileHex hex) {
+    OptionalInt base = baseCost(d, hex);
+    List<TerrainRule> rules = d.turn.terrainRules();
+    if (rules.isEmpty() || hex.site().filter("city"::equals).isPresent()) {
+      return base; // entering a City always costs 2 (R-MOVE-3.1)
+    }
+    int best = cheapest(hex.terrain(), base.orElse(-1), rules, new boolean[rules.size()]);
+    return best < 0 ? OptionalInt.empty() : OptionalInt.of(best);
+  }
+
+  private static int cheapest(Terrain terrain, int cost, List<TerrainRule> rules, boolean[] used) {
+    int best = cost;
+    for (int i = 0; i < rules.size(); i++) {
+      if (!used[i]) {
+        used[i] = true;
+        int next = cheapest(terrain, rules.get(i).apply(terrain, cost), rules, used);
+        used[i] = false;
+        if (next >= 0 && (best < 0 || next < best)) {
+          best = next;
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The normal Move cost of entering a space, without this turn's rules, or empty if it is normally
+   * inaccessible (R-MOVE-3.1; a safe space must be normally accessible, R-MOVE-7.4).
+   *
+   * @param d the draft
+   * @param hex the tile hex entered
+   * @return the cost
+   */
+  public static OptionalInt baseCost(Draft d, TileHex hex) {
     if (hex.site().filter("city"::equals).isPresent()) {
       return OptionalInt.of(CITY_COST);
     }
@@ -123,6 +161,6 @@ public final class Spaces {
    */
   public static boolean isSafe(Draft d, int self, HexCoord hex) {
     TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
-    return tileHex != null && cost(d, tileHex).isPresent() && !fortified(d, tileHex) && !otherHero(d, self, hex);
+    return tileHex != null && baseCost(d, tileHex).isPresent() && !fortified(d, tileHex) && !otherHero(d, self, hex);
   }
 }
