@@ -216,4 +216,19 @@ class TurnAndRoundTest {
     assertEquals(Status.Decision.class, ENGINE.view(((Result.Applied) r).state(), 0).status().getClass());
     assertEquals(new Status.Decision(0, DecisionKind.TURN), ENGINE.view(((Result.Applied) r).state(), 0).status());
   }
+
+  @Test
+  void aHandLimitIncreaseInTheLastTurnCarriesIntoTheNextRound() {
+    GameState s = play(start(52, "arythea", "goldyx"), "tactic early-bird", "tactic planning");
+    int announcer = s.turn().player();
+    int planner = 1 - announcer;
+    s = play(emptyDeck(s, announcer, List.of()), "end-round");
+    assertEquals(planner, s.turn().player(), "R-ROUND-4.5: the announcer has had its last turn");
+    GameState withPlanning = play(s, "sideways " + s.player(planner).hand().get(0) + " move", "end-turn use:planning");
+    assertEquals(Phase.TACTIC_SELECTION, withPlanning.phase());
+    assertEquals(6, withPlanning.player(planner).hand().size(), "R-ROUND-4.6: Planning counts for the next draw");
+    assertEquals(5, withPlanning.player(announcer).hand().size());
+    GameState without = play(s, "sideways " + s.player(planner).hand().get(0) + " move", "end-turn");
+    assertEquals(5, without.player(planner).hand().size());
+  }
 }

@@ -94,10 +94,7 @@ public final class HiddenInfo {
   }
 
   private static PlayerState withSkillStack(PlayerState p, List<String> stack) {
-    return new PlayerState(p.index(), p.hero(), p.hand(), p.deck(), p.discard(), p.playArea(), p.removed(), p.fame(),
-        p.reputation(), p.level(), p.crystals(), p.units(), p.skills(), stack, p.tactic(), p.position(),
-        p.roundOrderFaceDown(), p.tacticFlipped(), p.tacticPile(), p.manaStealDie(), p.flippedSkills(),
-        p.skillsInCentre());
+    return p.withSkillStack(stack);
   }
 
   /** Exchanges one random hand card with one random deck card: hand and deck keep their sizes. */

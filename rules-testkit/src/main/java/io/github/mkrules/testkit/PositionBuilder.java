@@ -100,7 +100,7 @@ public final class PositionBuilder {
     return new PlayerState(p.index(), p.hero(), hand, deck, discard, List.of(), p.removed(),
         o.fame().orElse(p.fame()), o.reputation().orElse(p.reputation()), o.level().orElse(p.level()),
         o.crystals().orElse(p.crystals()), p.units(), p.skills(), p.skillStack(), tactic, position, false, false,
-        List.of(), -1, List.of(), List.of());
+        List.of(), -1, List.of(), List.of(), 0);
   }
 
   private static TurnState firstTurn(PlayerState active, List<ManaColor> tokens) {

@@ -53,10 +53,7 @@ class InvariantsTest {
   }
 
   private static PlayerState withLevelAndUnits(PlayerState p, int level, List<UnitState> units) {
-    return new PlayerState(p.index(), p.hero(), p.hand(), p.deck(), p.discard(), p.playArea(), p.removed(), p.fame(),
-        p.reputation(), level, p.crystals(), units, p.skills(), p.skillStack(), p.tactic(), p.position(),
-        p.roundOrderFaceDown(), p.tacticFlipped(), p.tacticPile(), p.manaStealDie(), p.flippedSkills(),
-        p.skillsInCentre());
+    return p.withLevelAndUnits(level, units);
   }
 
   private static void assertRule(String rule, List<Violation> violations) {

@@ -29,6 +29,8 @@ import java.util.Optional;
  * @param flippedSkills the skills turned face down until the next round (R-SKILLS-4.1, R-SKILLS-4.2)
  * @param skillsInCentre the interactive skills in the middle of the table until this player's next turn
  *     (R-SKILLS-4.2)
+ * @param nextDrawBonus a hand-limit increase gained in the player's last turn of the round, carried over to
+ *     the first draw of the next round (R-ROUND-4.6)
  */
 public record PlayerState(
     int index,
@@ -52,7 +54,8 @@ public record PlayerState(
     List<String> tacticPile,
     int manaStealDie,
     List<String> flippedSkills,
-    List<String> skillsInCentre) {
+    List<String> skillsInCentre,
+    int nextDrawBonus) {
   /**
    * Copies the collections.
    *
@@ -78,6 +81,7 @@ public record PlayerState(
    * @param manaStealDie die on the Mana Steal tactic
    * @param flippedSkills skills face down
    * @param skillsInCentre interactive skills in the centre
+   * @param nextDrawBonus hand-limit increase carried to the next round
    */
   public PlayerState {
     flippedSkills = List.copyOf(flippedSkills);
@@ -105,7 +109,7 @@ public record PlayerState(
   public PlayerState withCards(List<String> hand, List<String> deck, List<String> discard, List<String> playArea) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -127,7 +131,7 @@ public record PlayerState(
   public PlayerState withTactic(Optional<String> tactic) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -139,7 +143,7 @@ public record PlayerState(
   public PlayerState withPosition(Optional<HexCoord> position) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -151,7 +155,7 @@ public record PlayerState(
   public PlayerState withCrystals(Crystals crystals) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -164,7 +168,7 @@ public record PlayerState(
   public PlayerState withFameAndReputation(int fame, int reputation) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -176,7 +180,7 @@ public record PlayerState(
   public PlayerState withRemoved(List<String> removed) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -188,7 +192,7 @@ public record PlayerState(
   public PlayerState withRoundOrderFaceDown(boolean faceDown) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, faceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -203,7 +207,7 @@ public record PlayerState(
   public PlayerState withTacticState(Optional<String> tactic, boolean flipped, List<String> pile, int stolenDie) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, flipped, pile, stolenDie,
-        flippedSkills, skillsInCentre);
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 
   /**
@@ -217,6 +221,43 @@ public record PlayerState(
   public PlayerState withSkills(List<String> skills, List<String> flipped, List<String> inCentre) {
     return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
         units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flipped, inCentre);
+        flipped, inCentre, nextDrawBonus);
+  }
+
+  /**
+   * This player with a hand-limit increase for the next round's first draw (R-ROUND-4.6).
+   *
+   * @param bonus the increase
+   * @return the changed copy
+   */
+  public PlayerState withNextDrawBonus(int bonus) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre, bonus);
+  }
+
+  /**
+   * This player with another skill stack.
+   *
+   * @param stack the face-down skill stack
+   * @return the changed copy
+   */
+  public PlayerState withSkillStack(List<String> stack) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, stack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre, nextDrawBonus);
+  }
+
+  /**
+   * This player at another level with other units.
+   *
+   * @param level the level
+   * @param units the units
+   * @return the changed copy
+   */
+  public PlayerState withLevelAndUnits(int level, List<UnitState> units) {
+    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
+        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
+        flippedSkills, skillsInCentre, nextDrawBonus);
   }
 }

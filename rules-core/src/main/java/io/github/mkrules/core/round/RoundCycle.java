@@ -79,6 +79,7 @@ public final class RoundCycle {
     refreshTactics(d);                                                       // R-ROUND-2.6
     for (int p = 0; p < d.players.length; p++) {                             // R-ROUND-2.7
       PlayerState player = d.players[p];
+      int carried = player.nextDrawBonus();
       List<UnitState> units = new ArrayList<>();
       for (UnitState unit : player.units()) {
         units.add(new UnitState(unit.unit(), true, unit.wounded()));
@@ -91,9 +92,10 @@ public final class RoundCycle {
       player = new PlayerState(player.index(), player.hero(), List.of(), d.chance.shuffled(all), List.of(), List.of(),
           player.removed(), player.fame(), player.reputation(), player.level(), player.crystals(), units,
           player.skills(), player.skillStack(), player.tactic(), player.position(), player.roundOrderFaceDown(),
-          false, List.of(), -1, List.of(), List.of()); // R-ROUND-2.7(i): skill tokens face up again
+          false, List.of(), -1, List.of(), List.of(), 0); // R-ROUND-2.7(i): skill tokens face up again
       d.players[p] = player;
-      TurnFlow.drawToHandLimit(d, p);
+      // R-ROUND-4.6: a hand-limit increase gained in the last turn counts for this draw
+      TurnFlow.draw(d, p, TurnFlow.handLimit(d, player) + carried, false);
     }
     d.emit(new Event.RoundStarted(d.round, d.time));
     TacticSelection.begin(d);

@@ -80,8 +80,12 @@ public final class TurnFlow {
       d.emit(new Event.CardsDiscarded(p, discards.size()));
     }
     spaceBenefits(d, p);                                  // R-ENDTURN-4
-    int limit = handLimit(d, d.players[p]) + (uses.contains("planning") ? 1 : 0); // Planning: 1 higher
-    draw(d, p, limit, uses.contains("long-night"));       // R-ENDTURN-7.2 .. 7.4
+    int bonus = uses.contains("planning") ? 1 : 0;        // Planning: as if the hand limit were 1 higher
+    draw(d, p, handLimit(d, d.players[p]) + bonus, uses.contains("long-night")); // R-ENDTURN-7.2 .. 7.4
+    if (d.finalTurns > 0 && bonus > 0) {
+      // R-ROUND-4.6: an increase in the last turn of the round also counts for the next round's first draw
+      d.players[p] = d.players[p].withNextDrawBonus(bonus);
+    }
     leavePortal(d, p);                                    // R-MOVE-8.4(i)
     d.emit(new Event.TurnEnded(p));
     advance(d);
