@@ -95,7 +95,7 @@ class SetupPropertiesTest {
       assertEquals(10, p.skillStack().size(), "R-PAREA-9: 11 skills minus the excluded interactive one");
       for (String skill : p.skillStack()) {
         Skill def = CONTENT.skills().stream().filter(k -> k.id().equals(skill)).findFirst().orElseThrow();
-        assertEquals(p.hero(), def.hero());
+        assertEquals(p.hero(), def.hero(), "R-SKILLS-1: each character has its own set of skill tokens");
         assertNotEquals(removed, def.kind(), "R-PAREA-9: " + skill + " belongs to the other game type");
       }
     }

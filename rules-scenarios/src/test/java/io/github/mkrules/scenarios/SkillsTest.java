@@ -12,7 +12,10 @@ import io.github.mkrules.api.state.ManaColor;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** How skill tokens are used (R-SKILLS-4.1 to R-SKILLS-4.3, R-ROUND-2.7(i), R-TURN-2.3). */
+/**
+ * How skill tokens are used (R-SKILLS-4.1 to R-SKILLS-4.3, R-ROUND-2.7(i), R-TURN-2.3); what each does comes
+ * from its description (R-SKILLS-3, skills.json).
+ */
 class SkillsTest {
   private static GameState withSkills(GameState s, List<String> skills, List<String> inCentre) {
     return withPlayer(s, 0, p -> p.withSkills(skills, List.of(), inCentre));
