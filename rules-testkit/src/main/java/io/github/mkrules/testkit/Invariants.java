@@ -345,7 +345,7 @@ public final class Invariants {
 
   /**
    * R-PAREA-2, R-SETUP-1: Fame is not negative, the level is on the level table and not above the level the
-   * Fame gives (level-up is not implemented yet, so a lower level is allowed), and Reputation is on the track
+   * Fame gives (level-up is a later rule area, so a lower level is allowed), and Reputation is on the track
    * (-7 to +7).
    *
    * @param state a state

@@ -107,9 +107,7 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withCards(List<String> hand, List<String> deck, List<String> discard, List<String> playArea) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    return toBuilder().hand(hand).deck(deck).discard(discard).playArea(playArea).build();
   }
 
   /**
@@ -119,7 +117,7 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withHand(List<String> hand) {
-    return withCards(hand, deck, discard, playArea);
+    return toBuilder().hand(hand).build();
   }
 
   /**
@@ -129,9 +127,7 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withTactic(Optional<String> tactic) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    return toBuilder().tactic(tactic).build();
   }
 
   /**
@@ -141,9 +137,7 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withPosition(Optional<HexCoord> position) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    return toBuilder().position(position).build();
   }
 
   /**
@@ -153,9 +147,7 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withCrystals(Crystals crystals) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    return toBuilder().crystals(crystals).build();
   }
 
   /**
@@ -166,9 +158,7 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withFameAndReputation(int fame, int reputation) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    return toBuilder().fame(fame).reputation(reputation).build();
   }
 
   /**
@@ -178,21 +168,60 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withRemoved(List<String> removed) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    return toBuilder().removed(removed).build();
   }
 
   /**
    * This player with the Round Order token turned.
    *
-   * @param faceDown whether it is face down
+   * @param roundOrderFaceDown whether it is face down
    * @return the changed copy
    */
-  public PlayerState withRoundOrderFaceDown(boolean faceDown) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, faceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+  public PlayerState withRoundOrderFaceDown(boolean roundOrderFaceDown) {
+    return toBuilder().roundOrderFaceDown(roundOrderFaceDown).build();
+  }
+
+  /**
+   * This player with other skill tokens.
+   *
+   * @param skills the acquired skills
+   * @param flippedSkills the skills face down
+   * @param skillsInCentre the interactive skills in the centre
+   * @return the changed copy
+   */
+  public PlayerState withSkills(List<String> skills, List<String> flippedSkills, List<String> skillsInCentre) {
+    return toBuilder().skills(skills).flippedSkills(flippedSkills).skillsInCentre(skillsInCentre).build();
+  }
+
+  /**
+   * This player with a hand-limit increase for the next round's first draw (R-ROUND-4.6).
+   *
+   * @param nextDrawBonus the increase
+   * @return the changed copy
+   */
+  public PlayerState withNextDrawBonus(int nextDrawBonus) {
+    return toBuilder().nextDrawBonus(nextDrawBonus).build();
+  }
+
+  /**
+   * This player with another skill stack.
+   *
+   * @param skillStack the face-down skill stack
+   * @return the changed copy
+   */
+  public PlayerState withSkillStack(List<String> skillStack) {
+    return toBuilder().skillStack(skillStack).build();
+  }
+
+  /**
+   * This player at another level with other units.
+   *
+   * @param level the level
+   * @param units the units
+   * @return the changed copy
+   */
+  public PlayerState withLevelAndUnits(int level, List<UnitState> units) {
+    return toBuilder().level(level).units(units).build();
   }
 
   /**
@@ -205,59 +234,332 @@ public record PlayerState(
    * @return the changed copy
    */
   public PlayerState withTacticState(Optional<String> tactic, boolean flipped, List<String> pile, int stolenDie) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, flipped, pile, stolenDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    return toBuilder().tactic(tactic).tacticFlipped(flipped).tacticPile(pile).manaStealDie(stolenDie).build();
   }
 
   /**
-   * This player with other skill tokens.
+   * A builder holding this player's values, to change several at once.
    *
-   * @param skills the acquired skills
-   * @param flipped the skills face down
-   * @param inCentre the interactive skills in the centre
-   * @return the changed copy
+   * @return the builder
    */
-  public PlayerState withSkills(List<String> skills, List<String> flipped, List<String> inCentre) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flipped, inCentre, nextDrawBonus);
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.index = index;
+    b.hero = hero;
+    b.hand = hand;
+    b.deck = deck;
+    b.discard = discard;
+    b.playArea = playArea;
+    b.removed = removed;
+    b.fame = fame;
+    b.reputation = reputation;
+    b.level = level;
+    b.crystals = crystals;
+    b.units = units;
+    b.skills = skills;
+    b.skillStack = skillStack;
+    b.tactic = tactic;
+    b.position = position;
+    b.roundOrderFaceDown = roundOrderFaceDown;
+    b.tacticFlipped = tacticFlipped;
+    b.tacticPile = tacticPile;
+    b.manaStealDie = manaStealDie;
+    b.flippedSkills = flippedSkills;
+    b.skillsInCentre = skillsInCentre;
+    b.nextDrawBonus = nextDrawBonus;
+    return b;
   }
 
-  /**
-   * This player with a hand-limit increase for the next round's first draw (R-ROUND-4.6).
-   *
-   * @param bonus the increase
-   * @return the changed copy
-   */
-  public PlayerState withNextDrawBonus(int bonus) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, bonus);
-  }
+  /** Builds a {@link PlayerState}; start from {@link PlayerState#toBuilder()}. */
+  public static final class Builder {
+    private int index;
+    private String hero;
+    private List<String> hand;
+    private List<String> deck;
+    private List<String> discard;
+    private List<String> playArea;
+    private List<String> removed;
+    private int fame;
+    private int reputation;
+    private int level;
+    private Crystals crystals;
+    private List<UnitState> units;
+    private List<String> skills;
+    private List<String> skillStack;
+    private Optional<String> tactic;
+    private Optional<HexCoord> position;
+    private boolean roundOrderFaceDown;
+    private boolean tacticFlipped;
+    private List<String> tacticPile;
+    private int manaStealDie;
+    private List<String> flippedSkills;
+    private List<String> skillsInCentre;
+    private int nextDrawBonus;
 
-  /**
-   * This player with another skill stack.
-   *
-   * @param stack the face-down skill stack
-   * @return the changed copy
-   */
-  public PlayerState withSkillStack(List<String> stack) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, stack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
-  }
+    private Builder() {}
 
-  /**
-   * This player at another level with other units.
-   *
-   * @param level the level
-   * @param units the units
-   * @return the changed copy
-   */
-  public PlayerState withLevelAndUnits(int level, List<UnitState> units) {
-    return new PlayerState(index, hero, hand, deck, discard, playArea, removed, fame, reputation, level, crystals,
-        units, skills, skillStack, tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie,
-        flippedSkills, skillsInCentre, nextDrawBonus);
+    /**
+     * Sets index.
+     *
+     * @param index the value
+     * @return this builder
+     */
+    public Builder index(int index) {
+      this.index = index;
+      return this;
+    }
+
+    /**
+     * Sets hero.
+     *
+     * @param hero the value
+     * @return this builder
+     */
+    public Builder hero(String hero) {
+      this.hero = hero;
+      return this;
+    }
+
+    /**
+     * Sets hand.
+     *
+     * @param hand the value
+     * @return this builder
+     */
+    public Builder hand(List<String> hand) {
+      this.hand = hand;
+      return this;
+    }
+
+    /**
+     * Sets deck.
+     *
+     * @param deck the value
+     * @return this builder
+     */
+    public Builder deck(List<String> deck) {
+      this.deck = deck;
+      return this;
+    }
+
+    /**
+     * Sets discard.
+     *
+     * @param discard the value
+     * @return this builder
+     */
+    public Builder discard(List<String> discard) {
+      this.discard = discard;
+      return this;
+    }
+
+    /**
+     * Sets playArea.
+     *
+     * @param playArea the value
+     * @return this builder
+     */
+    public Builder playArea(List<String> playArea) {
+      this.playArea = playArea;
+      return this;
+    }
+
+    /**
+     * Sets removed.
+     *
+     * @param removed the value
+     * @return this builder
+     */
+    public Builder removed(List<String> removed) {
+      this.removed = removed;
+      return this;
+    }
+
+    /**
+     * Sets fame.
+     *
+     * @param fame the value
+     * @return this builder
+     */
+    public Builder fame(int fame) {
+      this.fame = fame;
+      return this;
+    }
+
+    /**
+     * Sets reputation.
+     *
+     * @param reputation the value
+     * @return this builder
+     */
+    public Builder reputation(int reputation) {
+      this.reputation = reputation;
+      return this;
+    }
+
+    /**
+     * Sets level.
+     *
+     * @param level the value
+     * @return this builder
+     */
+    public Builder level(int level) {
+      this.level = level;
+      return this;
+    }
+
+    /**
+     * Sets crystals.
+     *
+     * @param crystals the value
+     * @return this builder
+     */
+    public Builder crystals(Crystals crystals) {
+      this.crystals = crystals;
+      return this;
+    }
+
+    /**
+     * Sets units.
+     *
+     * @param units the value
+     * @return this builder
+     */
+    public Builder units(List<UnitState> units) {
+      this.units = units;
+      return this;
+    }
+
+    /**
+     * Sets skills.
+     *
+     * @param skills the value
+     * @return this builder
+     */
+    public Builder skills(List<String> skills) {
+      this.skills = skills;
+      return this;
+    }
+
+    /**
+     * Sets skillStack.
+     *
+     * @param skillStack the value
+     * @return this builder
+     */
+    public Builder skillStack(List<String> skillStack) {
+      this.skillStack = skillStack;
+      return this;
+    }
+
+    /**
+     * Sets tactic.
+     *
+     * @param tactic the value
+     * @return this builder
+     */
+    public Builder tactic(Optional<String> tactic) {
+      this.tactic = tactic;
+      return this;
+    }
+
+    /**
+     * Sets position.
+     *
+     * @param position the value
+     * @return this builder
+     */
+    public Builder position(Optional<HexCoord> position) {
+      this.position = position;
+      return this;
+    }
+
+    /**
+     * Sets roundOrderFaceDown.
+     *
+     * @param roundOrderFaceDown the value
+     * @return this builder
+     */
+    public Builder roundOrderFaceDown(boolean roundOrderFaceDown) {
+      this.roundOrderFaceDown = roundOrderFaceDown;
+      return this;
+    }
+
+    /**
+     * Sets tacticFlipped.
+     *
+     * @param tacticFlipped the value
+     * @return this builder
+     */
+    public Builder tacticFlipped(boolean tacticFlipped) {
+      this.tacticFlipped = tacticFlipped;
+      return this;
+    }
+
+    /**
+     * Sets tacticPile.
+     *
+     * @param tacticPile the value
+     * @return this builder
+     */
+    public Builder tacticPile(List<String> tacticPile) {
+      this.tacticPile = tacticPile;
+      return this;
+    }
+
+    /**
+     * Sets manaStealDie.
+     *
+     * @param manaStealDie the value
+     * @return this builder
+     */
+    public Builder manaStealDie(int manaStealDie) {
+      this.manaStealDie = manaStealDie;
+      return this;
+    }
+
+    /**
+     * Sets flippedSkills.
+     *
+     * @param flippedSkills the value
+     * @return this builder
+     */
+    public Builder flippedSkills(List<String> flippedSkills) {
+      this.flippedSkills = flippedSkills;
+      return this;
+    }
+
+    /**
+     * Sets skillsInCentre.
+     *
+     * @param skillsInCentre the value
+     * @return this builder
+     */
+    public Builder skillsInCentre(List<String> skillsInCentre) {
+      this.skillsInCentre = skillsInCentre;
+      return this;
+    }
+
+    /**
+     * Sets nextDrawBonus.
+     *
+     * @param nextDrawBonus the value
+     * @return this builder
+     */
+    public Builder nextDrawBonus(int nextDrawBonus) {
+      this.nextDrawBonus = nextDrawBonus;
+      return this;
+    }
+
+    /**
+     * Builds the player state.
+     *
+     * @return the player state
+     */
+    public PlayerState build() {
+      return new PlayerState(index, hero, hand, deck, discard, playArea,
+          removed, fame, reputation, level, crystals, units, skills, skillStack,
+          tactic, position, roundOrderFaceDown, tacticFlipped, tacticPile, manaStealDie, flippedSkills, skillsInCentre, nextDrawBonus);
+    }
   }
 }

@@ -104,8 +104,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withStage(TurnStage stage) {
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
+    return toBuilder().stage(stage).build();
   }
 
   /**
@@ -117,8 +116,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withPoints(int move, int influence, int heal) {
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
+    return toBuilder().move(move).influence(influence).heal(heal).build();
   }
 
   /**
@@ -128,8 +126,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withTokens(List<ManaColor> tokens) {
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
+    return toBuilder().tokens(tokens).build();
   }
 
   /**
@@ -141,8 +138,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withDice(int taken, int allowed, List<Integer> keep) {
-    return new TurnState(player, stage, move, influence, heal, tokens, taken, allowed, keep,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
+    return toBuilder().diceTaken(taken).diceAllowed(allowed).keepDice(keep).build();
   }
 
   /**
@@ -152,8 +148,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withCardsPlayed(int count) {
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded + count, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
+    return toBuilder().cardsPlayedOrDiscarded(cardsPlayedOrDiscarded + count).build();
   }
 
   /**
@@ -163,8 +158,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withPath(List<HexCoord> path) {
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
+    return toBuilder().path(path).build();
   }
 
   /**
@@ -174,10 +168,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withUsed(String id) {
-    List<String> more = new java.util.ArrayList<>(used);
-    more.add(id);
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, more, extraTurn, terrainRules);
+    return toBuilder().used(appended(used, id)).build();
   }
 
   /**
@@ -189,8 +180,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withStartConditions(boolean deckEmpty, boolean handEmpty) {
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmpty, handEmpty, path, used, extraTurn, terrainRules);
+    return toBuilder().deckEmptyAtStart(deckEmpty).handEmptyAtStart(handEmpty).build();
   }
 
   /**
@@ -199,8 +189,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withExtraTurn() {
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, true, terrainRules);
+    return toBuilder().extraTurn(true).build();
   }
 
   /**
@@ -210,9 +199,247 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withTerrainRule(TerrainRule rule) {
-    List<TerrainRule> more = new java.util.ArrayList<>(terrainRules);
-    more.add(rule);
-    return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed, keepDice,
-        cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, more);
+    return toBuilder().terrainRules(appended(terrainRules, rule)).build();
+  }
+
+  private static <T> List<T> appended(List<T> list, T item) {
+    List<T> more = new java.util.ArrayList<>(list.size() + 1);
+    more.addAll(list);
+    more.add(item);
+    return more;
+  }
+
+  /**
+   * A builder holding this turn's values, to change several at once.
+   *
+   * @return the builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.player = player;
+    b.stage = stage;
+    b.move = move;
+    b.influence = influence;
+    b.heal = heal;
+    b.tokens = tokens;
+    b.diceTaken = diceTaken;
+    b.diceAllowed = diceAllowed;
+    b.keepDice = keepDice;
+    b.cardsPlayedOrDiscarded = cardsPlayedOrDiscarded;
+    b.deckEmptyAtStart = deckEmptyAtStart;
+    b.handEmptyAtStart = handEmptyAtStart;
+    b.path = path;
+    b.used = used;
+    b.extraTurn = extraTurn;
+    b.terrainRules = terrainRules;
+    return b;
+  }
+
+  /** Builds a {@link TurnState}; start from {@link TurnState#toBuilder()}. */
+  public static final class Builder {
+    private int player;
+    private TurnStage stage;
+    private int move;
+    private int influence;
+    private int heal;
+    private List<ManaColor> tokens;
+    private int diceTaken;
+    private int diceAllowed;
+    private List<Integer> keepDice;
+    private int cardsPlayedOrDiscarded;
+    private boolean deckEmptyAtStart;
+    private boolean handEmptyAtStart;
+    private List<HexCoord> path;
+    private List<String> used;
+    private boolean extraTurn;
+    private List<TerrainRule> terrainRules;
+
+    private Builder() {}
+
+    /**
+     * Sets player.
+     *
+     * @param player the value
+     * @return this builder
+     */
+    public Builder player(int player) {
+      this.player = player;
+      return this;
+    }
+
+    /**
+     * Sets stage.
+     *
+     * @param stage the value
+     * @return this builder
+     */
+    public Builder stage(TurnStage stage) {
+      this.stage = stage;
+      return this;
+    }
+
+    /**
+     * Sets move.
+     *
+     * @param move the value
+     * @return this builder
+     */
+    public Builder move(int move) {
+      this.move = move;
+      return this;
+    }
+
+    /**
+     * Sets influence.
+     *
+     * @param influence the value
+     * @return this builder
+     */
+    public Builder influence(int influence) {
+      this.influence = influence;
+      return this;
+    }
+
+    /**
+     * Sets heal.
+     *
+     * @param heal the value
+     * @return this builder
+     */
+    public Builder heal(int heal) {
+      this.heal = heal;
+      return this;
+    }
+
+    /**
+     * Sets tokens.
+     *
+     * @param tokens the value
+     * @return this builder
+     */
+    public Builder tokens(List<ManaColor> tokens) {
+      this.tokens = tokens;
+      return this;
+    }
+
+    /**
+     * Sets diceTaken.
+     *
+     * @param diceTaken the value
+     * @return this builder
+     */
+    public Builder diceTaken(int diceTaken) {
+      this.diceTaken = diceTaken;
+      return this;
+    }
+
+    /**
+     * Sets diceAllowed.
+     *
+     * @param diceAllowed the value
+     * @return this builder
+     */
+    public Builder diceAllowed(int diceAllowed) {
+      this.diceAllowed = diceAllowed;
+      return this;
+    }
+
+    /**
+     * Sets keepDice.
+     *
+     * @param keepDice the value
+     * @return this builder
+     */
+    public Builder keepDice(List<Integer> keepDice) {
+      this.keepDice = keepDice;
+      return this;
+    }
+
+    /**
+     * Sets cardsPlayedOrDiscarded.
+     *
+     * @param cardsPlayedOrDiscarded the value
+     * @return this builder
+     */
+    public Builder cardsPlayedOrDiscarded(int cardsPlayedOrDiscarded) {
+      this.cardsPlayedOrDiscarded = cardsPlayedOrDiscarded;
+      return this;
+    }
+
+    /**
+     * Sets deckEmptyAtStart.
+     *
+     * @param deckEmptyAtStart the value
+     * @return this builder
+     */
+    public Builder deckEmptyAtStart(boolean deckEmptyAtStart) {
+      this.deckEmptyAtStart = deckEmptyAtStart;
+      return this;
+    }
+
+    /**
+     * Sets handEmptyAtStart.
+     *
+     * @param handEmptyAtStart the value
+     * @return this builder
+     */
+    public Builder handEmptyAtStart(boolean handEmptyAtStart) {
+      this.handEmptyAtStart = handEmptyAtStart;
+      return this;
+    }
+
+    /**
+     * Sets path.
+     *
+     * @param path the value
+     * @return this builder
+     */
+    public Builder path(List<HexCoord> path) {
+      this.path = path;
+      return this;
+    }
+
+    /**
+     * Sets used.
+     *
+     * @param used the value
+     * @return this builder
+     */
+    public Builder used(List<String> used) {
+      this.used = used;
+      return this;
+    }
+
+    /**
+     * Sets extraTurn.
+     *
+     * @param extraTurn the value
+     * @return this builder
+     */
+    public Builder extraTurn(boolean extraTurn) {
+      this.extraTurn = extraTurn;
+      return this;
+    }
+
+    /**
+     * Sets terrainRules.
+     *
+     * @param terrainRules the value
+     * @return this builder
+     */
+    public Builder terrainRules(List<TerrainRule> terrainRules) {
+      this.terrainRules = terrainRules;
+      return this;
+    }
+
+    /**
+     * Builds the turn state.
+     *
+     * @return the turn state
+     */
+    public TurnState build() {
+      return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed,
+          keepDice, cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
+    }
   }
 }

@@ -89,10 +89,10 @@ public final class RoundCycle {
       all.addAll(player.discard());
       all.addAll(player.playArea());
       all.addAll(player.tacticPile()); // R-ROUND-2.7(iii): all deed cards, also those under Sparing Power
-      player = new PlayerState(player.index(), player.hero(), List.of(), d.chance.shuffled(all), List.of(), List.of(),
-          player.removed(), player.fame(), player.reputation(), player.level(), player.crystals(), units,
-          player.skills(), player.skillStack(), player.tactic(), player.position(), player.roundOrderFaceDown(),
-          false, List.of(), -1, List.of(), List.of(), 0); // R-ROUND-2.7(i): skill tokens face up again
+      player = player.toBuilder().hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
+          .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).manaStealDie(-1)
+          .flippedSkills(List.of()).skillsInCentre(List.of()).nextDrawBonus(0) // R-ROUND-2.7(i): skills face up
+          .build();
       d.players[p] = player;
       // R-ROUND-4.6: a hand-limit increase gained in the last turn counts for this draw
       TurnFlow.draw(d, p, TurnFlow.handLimit(d, player) + carried, false);
