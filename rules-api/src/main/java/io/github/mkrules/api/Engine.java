@@ -49,6 +49,19 @@ public interface Engine {
   PlayerView view(GameState state, int player);
 
   /**
+   * A full state that one player cannot tell apart from {@code state}: everything that player has not seen
+   * (other hands, the order of every deck, face-down tokens and tiles, the cards under a tactic, the source of
+   * chance) is dealt again at random, consistently with what is known. For search bots (determinization):
+   * {@code view(sample(s, p, seed), p).equals(view(s, p))} always holds.
+   *
+   * @param state the true state
+   * @param player the player whose knowledge is kept
+   * @param seed the seed of the sampling
+   * @return a consistent state
+   */
+  GameState sample(GameState state, int player, long seed);
+
+  /**
    * Finds the engine on the class path or module path.
    *
    * @return the first engine provided through {@link ServiceLoader}

@@ -35,6 +35,7 @@ import io.github.mkrules.core.skills.SkillUse;
 import io.github.mkrules.core.tactics.TacticUse;
 import io.github.mkrules.core.turn.Resting;
 import io.github.mkrules.core.turn.TurnEnding;
+import io.github.mkrules.core.view.Determinizer;
 import io.github.mkrules.core.view.Views;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -255,5 +256,10 @@ public final class CoreEngine implements Engine {
   @Override
   public PlayerView view(GameState state, int player) {
     return Views.of(state, player, content, status(state));
+  }
+
+  @Override
+  public GameState sample(GameState state, int player, long seed) {
+    return new Determinizer(content, scenarios.get(state.config().scenario()), state, player, seed).sample();
   }
 }

@@ -51,4 +51,9 @@ public final class MageKnight implements Engine {
   public PlayerView view(GameState state, int player) {
     return engine().view(state, player);
   }
+
+  @Override
+  public GameState sample(GameState state, int player, long seed) {
+    return engine().sample(state, player, seed);
+  }
 }

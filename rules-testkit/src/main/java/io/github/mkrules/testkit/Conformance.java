@@ -25,7 +25,8 @@ import java.util.SplittableRandom;
  * contract carry the pseudo rule IDs {@code API-LEGAL} (every listed action applies), {@code API-REJECT}
  * (unlisted actions are rejected, without exceptions, with a rule ID), {@code API-PURE} (a call leaves its
  * input state unchanged), {@code API-DETERMINISM} (equal inputs give equal outputs), {@code API-NOTATION}
- * (notation round trip) and {@code API-VIEW} (views hide hidden information); the others cite the rulebook.
+ * (notation round trip), {@code API-VIEW} (views hide hidden information) and {@code API-SAMPLE} (sampled
+ * states are consistent with a player's view); the others cite the rulebook.
  *
  * <p>Actions that differ only in the order of their discarded cards ({@link Rest}, {@link EndTurn}) count as
  * the same action: the notation documents the order as free, and engines list one order.
@@ -227,6 +228,29 @@ public final class Conformance {
   }
 
   /**
+   * API-SAMPLE: a state sampled for a player looks the same to that player, and the invariants still hold in it
+   * (the cards, tokens and tiles were only dealt again).
+   *
+   * @param state a state
+   * @param random chooses the sampling seeds
+   * @return the violations
+   */
+  public List<Violation> sampling(GameState state, SplittableRandom random) {
+    List<Violation> out = new ArrayList<>();
+    Invariants invariants = Invariants.base();
+    for (int viewer = 0; viewer < state.players().size(); viewer++) {
+      GameState sampled = engine.sample(state, viewer, random.nextLong());
+      if (!engine.view(sampled, viewer).equals(engine.view(state, viewer))) {
+        out.add(new Violation("API-SAMPLE", "player " + viewer + " can tell a sample apart from " + state));
+      }
+      for (Violation v : invariants.check(sampled)) {
+        out.add(new Violation("API-SAMPLE", "a sample for player " + viewer + " breaks " + v.ruleId() + ": " + v.message()));
+      }
+    }
+    return out;
+  }
+
+  /**
    * R-FLOW-4: a state that is not over offers an action, and a state that is over offers none.
    *
    * @param state a state
@@ -268,6 +292,7 @@ public final class Conformance {
       if (random.nextDouble() < deepShare) {
         out.addAll(unlistedActionsRejected(state, random));
         out.addAll(viewRedaction(state, random));
+        out.addAll(sampling(state, random));
       }
       if (!out.isEmpty()) {
         break;

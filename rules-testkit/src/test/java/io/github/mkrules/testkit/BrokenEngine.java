@@ -18,6 +18,7 @@ final class BrokenEngine implements Engine {
   private Function<GameState, List<Action>> legal = real::legalActions;
   private BiFunction<GameState, Action, Result> apply = real::apply;
   private BiFunction<GameState, Integer, PlayerView> view = real::view;
+  private BiFunction<GameState, Integer, GameState> sample = (state, player) -> real.sample(state, player, 1);
 
   /** @return the real engine this one wraps */
   Engine real() {
@@ -37,6 +38,16 @@ final class BrokenEngine implements Engine {
   BrokenEngine view(BiFunction<GameState, Integer, PlayerView> replacement) {
     view = replacement;
     return this;
+  }
+
+  BrokenEngine sample(BiFunction<GameState, Integer, GameState> replacement) {
+    sample = replacement;
+    return this;
+  }
+
+  @Override
+  public GameState sample(GameState state, int player, long seed) {
+    return sample.apply(state, player);
   }
 
   @Override

@@ -165,4 +165,48 @@ class ConformanceTest {
     assertEquals(Conformance.canonical(new EndTurn(List.of("rage", "march"))),
         Conformance.canonical(new EndTurn(List.of("march", "rage"))));
   }
+
+  /** API-SAMPLE: samples of the real engine look the same to their player, keep the invariants, and vary. */
+  @Test
+  void samplesAreConsistentWithTheViewAndVaryTheHiddenInformation() {
+    Conformance conformance = new Conformance(Engine.load());
+    int differing = 0;
+    for (GameState state : states()) {
+      assertTrue(conformance.sampling(state, new SplittableRandom(2)).isEmpty());
+      for (int p = 0; p < state.players().size(); p++) {
+        if (!Engine.load().sample(state, p, 3).equals(state)) {
+          differing++;
+        }
+      }
+    }
+    assertTrue(differing > 0, "sampling deals hidden information again");
+  }
+
+  /** A sampler that changes what its player knows (the own hand) fails API-SAMPLE. */
+  @Test
+  void samplesThatChangeKnownCardsAreCaught() {
+    BrokenEngine cheating = new BrokenEngine();
+    cheating.sample((state, player) -> {
+      io.github.mkrules.api.state.PlayerState p = state.player(player);
+      if (p.hand().isEmpty() || p.deck().isEmpty()) {
+        return state;
+      }
+      java.util.List<io.github.mkrules.api.state.PlayerState> players = new java.util.ArrayList<>(state.players());
+      java.util.List<String> hand = new java.util.ArrayList<>(p.hand());
+      java.util.List<String> deck = new java.util.ArrayList<>(p.deck());
+      String a = hand.remove(0);
+      String b = deck.remove(0);
+      hand.add(b);
+      deck.add(a);
+      players.set(player, p.withCards(hand, deck, p.discard(), p.playArea()));
+      return new GameState(state.config(), state.round(), state.time(), state.phase(), players, state.turnOrder(),
+          state.turnIndex(), state.tactics(), state.map(), state.source(), state.supply(), state.turn(),
+          state.finalTurns(), state.gameEndTurns(), state.endReason(), state.rng(), null);
+    });
+    boolean caught = false;
+    for (GameState state : states()) {
+      caught |= has("API-SAMPLE", new Conformance(cheating).sampling(state, new SplittableRandom(1)));
+    }
+    assertTrue(caught);
+  }
 }

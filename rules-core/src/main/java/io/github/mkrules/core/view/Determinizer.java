@@ -1,0 +1,188 @@
+package io.github.mkrules.core.view;
+
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.content.MapTile;
+import io.github.mkrules.api.content.TileKind;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.MapRuins;
+import io.github.mkrules.api.state.MapState;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.Supply;
+import io.github.mkrules.core.ScenarioDefinition;
+import io.github.mkrules.core.chance.Chance;
+import io.github.mkrules.core.content.Content;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Deals again, at random, everything one player cannot know, keeping what that player can (architecture
+ * brief: a bot must be able to sample a full state consistent with what one player has seen). Counts, sizes,
+ * face-up cards and tokens, and public orders (First Reconnaissance stacks its countryside tiles in number
+ * order) are kept.
+ */
+public final class Determinizer {
+  private final Content content;
+  private final ScenarioDefinition scenario;
+  private final GameState state;
+  private final int viewer;
+  private final Chance chance;
+
+  /**
+   * A sampler.
+   *
+   * @param content the content
+   * @param scenario the state's scenario
+   * @param state the true state
+   * @param viewer the player whose knowledge is kept
+   * @param seed the seed of the sampling
+   */
+  public Determinizer(Content content, ScenarioDefinition scenario, GameState state, int viewer, long seed) {
+    this.content = content;
+    this.scenario = scenario;
+    this.state = state;
+    this.viewer = viewer;
+    this.chance = new Chance(Chance.fromSeed(seed));
+  }
+
+  /**
+   * Draws one consistent state.
+   *
+   * @return the sampled state, with a fresh source of chance and no undo history
+   */
+  public GameState sample() {
+    List<PlayerState> players = new ArrayList<>();
+    for (PlayerState p : state.players()) {
+      players.add(p.index() == viewer ? ownCards(p) : otherCards(p));
+    }
+    Map<EnemyColor, List<String>> piles = new EnumMap<>(EnemyColor.class);
+    List<MapEnemy> enemies = faceDownEnemies(piles);
+    List<String> ruinsPile = new ArrayList<>();
+    List<MapRuins> ruins = faceDownRuins(ruinsPile);
+    MapState m = state.map();
+    Tiles tiles = tiles();
+    MapState map = new MapState(m.tiles(), tiles.stack(), tiles.unusedCountryside(), tiles.unusedCore(), enemies,
+        ruins);
+    Supply u = state.supply();
+    Supply supply = new Supply(shuffled(u.regularUnits()), shuffled(u.eliteUnits()), u.unitOffer(),
+        u.unitOfferAdvancedActions(), shuffled(u.advancedActionDeck()), u.advancedActionOffer(),
+        shuffled(u.spellDeck()), u.spellOffer(), shuffled(u.artifactDeck()), piles, u.enemyDiscards(), ruinsPile,
+        u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics());
+    return new GameState(state.config(), state.round(), state.time(), state.phase(), players, state.turnOrder(),
+        state.turnIndex(), state.tactics(), map, state.source(), supply, state.turn(), state.finalTurns(),
+        state.gameEndTurns(), state.endReason(), chance.nextLong(), null);
+  }
+
+  /** The viewer knows its hand, but not the order of its deck nor the cards set aside unseen. */
+  private PlayerState ownCards(PlayerState p) {
+    List<String> unseen = new ArrayList<>(p.deck());
+    unseen.addAll(p.tacticPile());
+    List<String> dealt = chance.shuffled(unseen);
+    return p.toBuilder().deck(dealt.subList(0, p.deck().size()))
+        .tacticPile(dealt.subList(p.deck().size(), dealt.size())).skillStack(shuffled(p.skillStack())).build();
+  }
+
+  /** Another player's hand, deck and set-aside cards are one unknown pool; only their sizes are known. */
+  private PlayerState otherCards(PlayerState p) {
+    List<String> unseen = new ArrayList<>(p.hand());
+    unseen.addAll(p.deck());
+    unseen.addAll(p.tacticPile());
+    List<String> dealt = chance.shuffled(unseen);
+    int hand = p.hand().size();
+    int deck = p.deck().size();
+    return p.toBuilder().hand(dealt.subList(0, hand)).deck(dealt.subList(hand, hand + deck))
+        .tacticPile(dealt.subList(hand + deck, dealt.size())).skillStack(shuffled(p.skillStack())).build();
+  }
+
+  /** Face-down enemies and each colour's pile share one unknown pool per colour. */
+  private List<MapEnemy> faceDownEnemies(Map<EnemyColor, List<String>> piles) {
+    Map<EnemyColor, List<String>> pools = new EnumMap<>(EnemyColor.class);
+    for (EnemyColor color : EnemyColor.values()) {
+      pools.put(color, new ArrayList<>(state.supply().enemyPiles().getOrDefault(color, List.of())));
+    }
+    for (MapEnemy e : state.map().enemies()) {
+      if (!e.faceUp()) {
+        pools.get(e.color()).add(e.enemy());
+      }
+    }
+    for (EnemyColor color : EnemyColor.values()) {
+      pools.put(color, chance.shuffled(pools.get(color)));
+    }
+    List<MapEnemy> enemies = new ArrayList<>();
+    for (MapEnemy e : state.map().enemies()) {
+      enemies.add(e.faceUp() ? e : new MapEnemy(e.hex(), pools.get(e.color()).remove(0), e.color(), false));
+    }
+    for (EnemyColor color : EnemyColor.values()) {
+      piles.put(color, List.copyOf(pools.get(color)));
+    }
+    return enemies;
+  }
+
+  private List<MapRuins> faceDownRuins(List<String> pile) {
+    List<String> pool = new ArrayList<>(state.supply().ruinsPile());
+    for (MapRuins r : state.map().ruins()) {
+      if (!r.faceUp()) {
+        pool.add(r.token());
+      }
+    }
+    pool = chance.shuffled(pool);
+    List<MapRuins> ruins = new ArrayList<>();
+    for (MapRuins r : state.map().ruins()) {
+      ruins.add(r.faceUp() ? r : new MapRuins(r.hex(), pool.remove(0), false));
+    }
+    pile.addAll(pool);
+    return ruins;
+  }
+
+  /** A sampled tile stack with the tiles left out at setup. */
+  private record Tiles(List<String> stack, List<String> unusedCountryside, List<String> unusedCore) {}
+
+  /**
+   * The stack keeps its known shape: green backs on top (in number order where the scenario says so, and then
+   * known), brown backs below; which core tiles lie in it is unknown, but not how many are cities.
+   */
+  private Tiles tiles() {
+    List<String> countryside = new ArrayList<>();
+    List<String> city = new ArrayList<>();
+    List<String> other = new ArrayList<>();
+    for (String tile : state.map().tileStack()) {
+      TileKind kind = content.tile(tile).kind();
+      (kind == TileKind.COUNTRYSIDE ? countryside : kind == TileKind.CORE_CITY ? city : other).add(tile);
+    }
+    List<String> unusedCountryside = state.map().unusedCountryside();
+    List<String> stack = new ArrayList<>(countryside);
+    if (!scenario.setup(state.players().size()).countrysideInNumberOrder()) {
+      List<String> pool = chance.shuffled(concat(countryside, unusedCountryside));
+      stack = new ArrayList<>(pool.subList(0, countryside.size()));
+      unusedCountryside = List.copyOf(pool.subList(countryside.size(), pool.size()));
+    }
+    List<String> cities = chance.shuffled(unplacedCities());
+    List<String> others = chance.shuffled(concat(other, state.map().unusedCore()));
+    List<String> core = new ArrayList<>(cities.subList(0, city.size()));
+    core.addAll(others.subList(0, other.size()));
+    stack.addAll(chance.shuffled(core));
+    return new Tiles(stack, unusedCountryside, List.copyOf(others.subList(other.size(), others.size())));
+  }
+
+  private List<String> unplacedCities() {
+    List<String> out = new ArrayList<>();
+    for (MapTile tile : content.tiles()) {
+      if (tile.kind() == TileKind.CORE_CITY && !state.map().tiles().containsValue(tile.id())) {
+        out.add(tile.id());
+      }
+    }
+    return out;
+  }
+
+  private List<String> shuffled(List<String> items) {
+    return List.copyOf(chance.shuffled(items));
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> out = new ArrayList<>(a);
+    out.addAll(b);
+    return out;
+  }
+}
