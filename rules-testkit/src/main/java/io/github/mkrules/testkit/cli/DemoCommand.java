@@ -5,6 +5,11 @@ import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.Explore;
+import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.PlaySideways;
+import io.github.mkrules.api.action.SidewaysUse;
+import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
@@ -19,6 +24,7 @@ import java.util.SplittableRandom;
 /** Plays and prints a short seeded game of First Reconnaissance. */
 final class DemoCommand implements Command {
   private static final String[] HEROES = {"arythea", "goldyx", "norowas", "tovak"};
+  private static final HexCoord PORTAL = new HexCoord(0, 0);
 
   @Override
   public String name() {
@@ -27,7 +33,7 @@ final class DemoCommand implements Command {
 
   @Override
   public String usage() {
-    return "demo [--players N] [--seed S]   play and print a seeded First Reconnaissance game";
+    return "demo [--players N] [--seed S]   play and print a seeded First Reconnaissance game (an exploring policy)";
   }
 
   @Override
@@ -52,7 +58,7 @@ final class DemoCommand implements Command {
     int steps = 0;
     while (state.phase() != Phase.GAME_OVER) {
       List<Action> legal = engine.legalActions(state);
-      Action action = PlayoutPolicy.choose(legal, random);
+      Action action = explorer(state, legal, random);
       Status status = CoreEngine.status(state);
       Result.Applied applied = (Result.Applied) engine.apply(state, action);
       int player = status instanceof Status.Decision ? ((Status.Decision) status).player() : -1;
@@ -69,6 +75,34 @@ final class DemoCommand implements Command {
       out.println("  " + p.hero() + ": Fame " + p.fame() + ", Reputation " + p.reputation() + ", level " + p.level());
     }
     return 0;
+  }
+
+  /**
+   * A demo policy that shows the map growing: explore when possible, else move away from the Portal, else
+   * gather Move by playing a card sideways, else a random legal action.
+   */
+  private static Action explorer(GameState state, List<Action> legal, SplittableRandom random) {
+    Move outward = null;
+    int here = CoreEngine.status(state) instanceof Status.Decision d && state.phase() == Phase.PLAYER_TURNS
+        ? state.player(d.player()).position().map(p -> p.distance(PORTAL)).orElse(0) : 0;
+    for (Action action : legal) {
+      if (action instanceof Explore) {
+        return action;
+      }
+      if (action instanceof Move move && move.to().distance(PORTAL) > here
+          && (outward == null || move.to().distance(PORTAL) > outward.to().distance(PORTAL))) {
+        outward = move;
+      }
+    }
+    if (outward != null) {
+      return outward;
+    }
+    for (Action action : legal) {
+      if (action instanceof PlaySideways sideways && sideways.use() == SidewaysUse.MOVE) {
+        return action;
+      }
+    }
+    return PlayoutPolicy.choose(legal, random);
   }
 
   private static void printSetup(GameState state, PrintStream out) {
