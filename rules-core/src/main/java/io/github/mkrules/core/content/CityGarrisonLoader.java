@@ -1,10 +1,8 @@
 package io.github.mkrules.core.content;
 
 import io.github.mkrules.api.content.CityGarrison;
-import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.core.json.DataException;
 import io.github.mkrules.core.json.JsonNode;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -20,6 +18,8 @@ public final class CityGarrisonLoader {
 
   /** The highest city level printed on the city cards. */
   public static final int MAX_LEVEL = 11;
+
+  private static final String[] FIELDS = {"id", "city", "level", "tokens"};
 
   private CityGarrisonLoader() {}
 
@@ -41,35 +41,11 @@ public final class CityGarrisonLoader {
    * @throws DataException naming the file, entry and field of the first error, or the missing city level
    */
   public static List<CityGarrison> load(JsonNode root) {
-    List<CityGarrison> out = new ArrayList<>();
+    List<CityGarrison> out =
+        ContentFields.read(root, "garrisons", FIELDS, ContentFields::id, CityGarrisonLoader::garrison);
     Set<String> ids = new HashSet<>();
-    for (JsonNode e : root.objects("garrisons", "id")) {
-      e.allowOnly("id", "city", "level", "tokens");
-      String id = UnitsEnemiesFields.id(e, ids);
-      String city = e.string("city");
-      if (!UnitsEnemiesFields.CITY_COLORS.contains(city)) {
-        throw e.fail(
-            "city",
-            "unknown city colour \"" + city + "\" (allowed: " + String.join(", ", UnitsEnemiesFields.CITY_COLORS)
-                + ")");
-      }
-      int level = e.integer("level", 1, MAX_LEVEL);
-      if (!id.equals(city + "-" + level)) {
-        throw e.fail("id", "must be \"" + city + "-" + level + "\" (city and level)");
-      }
-      List<String> raw = e.strings("tokens", true);
-      UnitsEnemiesFields.size(e, "tokens", raw, 1, 6);
-      List<EnemyColor> tokens = new ArrayList<>();
-      for (int i = 0; i < raw.size(); i++) {
-        try {
-          tokens.add(EnemyColor.fromId(raw.get(i)));
-        } catch (IllegalArgumentException ex) {
-          throw e.fail("tokens[" + i + "]", "impossible value \"" + raw.get(i) + "\": " + ex.getMessage());
-        }
-      }
-      out.add(new CityGarrison(city, level, List.copyOf(tokens)));
-    }
-    for (String city : UnitsEnemiesFields.CITY_COLORS) {
+    out.forEach(row -> ids.add(row.city() + "-" + row.level()));
+    for (String city : ContentFields.CITY_COLORS) {
       for (int level = 1; level <= MAX_LEVEL; level++) {
         if (!ids.contains(city + "-" + level)) {
           throw new DataException(
@@ -78,6 +54,17 @@ public final class CityGarrisonLoader {
         }
       }
     }
-    return List.copyOf(out);
+    return out;
+  }
+
+  private static CityGarrison garrison(JsonNode e, String id) {
+    String city = ContentFields.oneOf(e, "city", "city colour", ContentFields.CITY_COLORS);
+    int level = e.integer("level", 1, MAX_LEVEL);
+    if (!id.equals(city + "-" + level)) {
+      throw e.fail("id", "must be \"" + city + "-" + level + "\" (city and level)");
+    }
+    List<String> raw = e.strings("tokens", true);
+    ContentFields.size(e, "tokens", raw, 1, 6);
+    return new CityGarrison(city, level, ContentFields.enemyColors(e, "tokens", raw));
   }
 }

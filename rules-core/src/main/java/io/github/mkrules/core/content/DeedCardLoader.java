@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -59,9 +58,7 @@ public final class DeedCardLoader {
     List<JsonNode> entries = root.objects("cards", "id");
     for (JsonNode entry : entries) {
       DeedCard card = read(entry);
-      if (byId.putIfAbsent(card.id(), card) != null) {
-        throw entry.fail("id", "duplicate id '" + card.id() + "'");
-      }
+      ContentFields.checkNew(entry, byId.putIfAbsent(card.id(), card) == null, card.id());
       cards.add(card);
     }
     for (int i = 0; i < cards.size(); i++) {
@@ -238,6 +235,6 @@ public final class DeedCardLoader {
    * @return for example {@code basic-action}
    */
   static String typeId(DeedCardType type) {
-    return type.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    return ContentFields.word(type);
   }
 }

@@ -5,9 +5,7 @@ import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.core.json.JsonNode;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Reads {@code enemies.json}: one entry per enemy token type, with its copies (R-SETUP-2, R-ABIL).
@@ -29,6 +27,11 @@ public final class EnemyLoader {
   public static final List<String> ABILITIES =
       List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified");
 
+  private static final String[] FIELDS = {
+    "id", "name", "color", "armor", "attacks", "abilities", "resistances", "fame", "copies",
+    "rampagingReputation", "reputationOnDefeat"
+  };
+
   private EnemyLoader() {}
 
   /**
@@ -49,42 +52,30 @@ public final class EnemyLoader {
    * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
    */
   public static List<EnemyToken> load(JsonNode root) {
-    List<EnemyToken> out = new ArrayList<>();
-    Set<String> ids = new HashSet<>();
-    for (JsonNode e : root.objects("enemies", "id")) {
-      e.allowOnly(
-          "id", "name", "color", "armor", "attacks", "abilities", "resistances", "fame", "copies",
-          "rampagingReputation", "reputationOnDefeat");
-      String id = UnitsEnemiesFields.id(e, ids);
-      List<String> abilities = UnitsEnemiesFields.closedIds(e, "abilities", true, ABILITIES);
-      List<EnemyAttack> attacks = new ArrayList<>();
-      for (JsonNode a : UnitsEnemiesFields.items(e, "attacks", 1, 4)) {
-        a.allowOnly("value", "element");
-        String element = a.string("element");
-        if (!UnitsEnemiesFields.ELEMENTS.contains(element)) {
-          throw a.fail(
-              "element",
-              "unknown element \"" + element + "\" (allowed: " + String.join(", ", UnitsEnemiesFields.ELEMENTS)
-                  + ")");
-        }
-        attacks.add(new EnemyAttack(a.integer("value", 0, 20), element));
-      }
-      checkSummon(e, abilities.contains("summon"), attacks);
-      out.add(
-          new EnemyToken(
-              id,
-              UnitsEnemiesFields.name(e),
-              e.parsed("color", EnemyColor::fromId),
-              e.integer("armor", 1, 20),
-              List.copyOf(attacks),
-              abilities,
-              UnitsEnemiesFields.closedIds(e, "resistances", true, UnitsEnemiesFields.RESISTANCES),
-              e.integer("fame", 1, 20),
-              e.integer("copies", 1, 5),
-              e.integer("rampagingReputation", 0, 5, 0),
-              e.integer("reputationOnDefeat", -5, 5, 0)));
+    return ContentFields.read(root, "enemies", FIELDS, ContentFields::id, EnemyLoader::enemy);
+  }
+
+  private static EnemyToken enemy(JsonNode e, String id) {
+    List<String> abilities = ContentFields.closedIds(e, "abilities", true, ABILITIES);
+    List<EnemyAttack> attacks = new ArrayList<>();
+    for (JsonNode a : ContentFields.items(e, "attacks", 1, 4)) {
+      a.allowOnly("value", "element");
+      String element = ContentFields.oneOf(a, "element", "element", ContentFields.ELEMENTS);
+      attacks.add(new EnemyAttack(a.integer("value", 0, 20), element));
     }
-    return List.copyOf(out);
+    checkSummon(e, abilities.contains("summon"), attacks);
+    return new EnemyToken(
+        id,
+        ContentFields.name(e),
+        e.parsed("color", EnemyColor::fromId),
+        e.integer("armor", 1, 20),
+        List.copyOf(attacks),
+        abilities,
+        ContentFields.closedIds(e, "resistances", true, ContentFields.RESISTANCES),
+        e.integer("fame", 1, 20),
+        e.integer("copies", 1, 5),
+        e.integer("rampagingReputation", 0, 5, 0),
+        e.integer("reputationOnDefeat", -5, 5, 0));
   }
 
   private static void checkSummon(JsonNode e, boolean summoner, List<EnemyAttack> attacks) {

@@ -6,8 +6,6 @@ import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.LocalizedName;
 import io.github.mkrules.core.json.DataException;
 import io.github.mkrules.core.json.JsonNode;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +21,8 @@ import java.util.Optional;
 public final class HeroLoader {
   /** The bundled file name. */
   public static final String FILE = "heroes.json";
+
+  private static final String[] FIELDS = {"id", "name", "heroCard", "replaces"};
 
   private HeroLoader() {}
 
@@ -45,43 +45,18 @@ public final class HeroLoader {
    * @throws DataException naming the file, the entry and the field of the first error
    */
   public static List<Hero> load(JsonNode root, List<DeedCard> cards) {
-    Map<String, DeedCard> cardsById = new HashMap<>();
-    for (DeedCard card : cards) {
-      cardsById.put(card.id(), card);
-    }
-    List<Hero> heroes = new ArrayList<>();
+    Map<String, DeedCard> cardsById = ContentFields.byId(cards, DeedCard::id);
     Map<String, Hero> byId = new HashMap<>();
     Map<String, Hero> byCard = new HashMap<>();
-    for (JsonNode e : root.objects("heroes", "id")) {
-      e.allowOnly("id", "name", "heroCard", "replaces");
-      String id = e.parsed("id", DeedCardLoader::checkId);
-      LocalizedName name = DeedCardLoader.name(e.object("name"));
-      String heroCard = e.string("heroCard");
-      DeedCard card = cardsById.get(heroCard);
-      if (card == null) {
-        throw e.fail("heroCard", "unknown deed card '" + heroCard + "'");
-      }
-      if (card.type() != DeedCardType.BASIC_ACTION || !card.hero().equals(Optional.of(id))) {
-        throw e.fail("heroCard", "'" + heroCard + "' is not a basic action marked with hero '" + id + "'");
-      }
-      String replaces = e.string("replaces");
-      if (!cardsById.containsKey(replaces)) {
-        throw e.fail("replaces", "unknown deed card '" + replaces + "'");
-      }
-      if (!card.replaces().equals(Optional.of(replaces))) {
-        throw e.fail("replaces", "'" + heroCard + "' replaces '" + card.replaces().orElse("nothing")
-            + "' in " + DeedCardLoader.FILE + ", not '" + replaces + "'");
-      }
-      Hero hero = new Hero(id, name, heroCard, replaces);
-      if (byId.putIfAbsent(id, hero) != null) {
-        throw e.fail("id", "duplicate id '" + id + "'");
-      }
-      Hero other = byCard.putIfAbsent(heroCard, hero);
+    List<Hero> heroes = ContentFields.read(root, "heroes", FIELDS, e -> {
+      Hero hero = hero(e, cardsById);
+      ContentFields.checkNew(e, byId.putIfAbsent(hero.id(), hero) == null, hero.id());
+      Hero other = byCard.putIfAbsent(hero.heroCard(), hero);
       if (other != null) {
-        throw e.fail("heroCard", "'" + heroCard + "' is already the card of hero '" + other.id() + "'");
+        throw e.fail("heroCard", "'" + hero.heroCard() + "' is already the card of hero '" + other.id() + "'");
       }
-      heroes.add(hero);
-    }
+      return hero;
+    });
     for (DeedCard card : cards) {
       if (card.hero().isPresent()) {
         String heroId = card.hero().get();
@@ -93,6 +68,28 @@ public final class HeroLoader {
         }
       }
     }
-    return Collections.unmodifiableList(heroes);
+    return heroes;
+  }
+
+  private static Hero hero(JsonNode e, Map<String, DeedCard> cardsById) {
+    String id = e.parsed("id", DeedCardLoader::checkId);
+    LocalizedName name = DeedCardLoader.name(e.object("name"));
+    String heroCard = e.string("heroCard");
+    DeedCard card = cardsById.get(heroCard);
+    if (card == null) {
+      throw e.fail("heroCard", "unknown deed card '" + heroCard + "'");
+    }
+    if (card.type() != DeedCardType.BASIC_ACTION || !card.hero().equals(Optional.of(id))) {
+      throw e.fail("heroCard", "'" + heroCard + "' is not a basic action marked with hero '" + id + "'");
+    }
+    String replaces = e.string("replaces");
+    if (!cardsById.containsKey(replaces)) {
+      throw e.fail("replaces", "unknown deed card '" + replaces + "'");
+    }
+    if (!card.replaces().equals(Optional.of(replaces))) {
+      throw e.fail("replaces", "'" + heroCard + "' replaces '" + card.replaces().orElse("nothing")
+          + "' in " + DeedCardLoader.FILE + ", not '" + replaces + "'");
+    }
+    return new Hero(id, name, heroCard, replaces);
   }
 }

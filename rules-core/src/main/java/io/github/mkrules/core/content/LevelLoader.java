@@ -41,7 +41,7 @@ public final class LevelLoader {
   public static List<LevelRow> load(JsonNode root) {
     List<LevelRow> out = new ArrayList<>();
     LevelRow previous = null;
-    for (JsonNode entry : TableSupport.entries(root, "levels", "level")) {
+    for (JsonNode entry : ContentFields.numberedEntries(root, "levels", "level")) {
       entry.allowOnly("level", "fame", "lastFame", "armor", "handLimit", "commandTokens", "reward");
       int level = entry.integer("level", 1, MAX_LEVEL);
       if (level != out.size() + 1) {
@@ -59,12 +59,12 @@ public final class LevelLoader {
       int armor = entry.integer("armor", 1, 99);
       int handLimit = entry.integer("handLimit", 1, 99);
       int commandTokens = entry.integer("commandTokens", 1, 99);
-      LevelReward reward = entry.parsed("reward", raw -> TableSupport.kebab(LevelReward.class, raw));
+      LevelReward reward = entry.parsed("reward", raw -> ContentFields.kebab(LevelReward.class, raw));
       LevelReward expected = level == 1 ? LevelReward.NONE
           : level % 2 == 1 ? LevelReward.COMMAND_TOKEN : LevelReward.SKILL_AND_ADVANCED_ACTION;
       if (reward != expected) {
-        throw entry.fail("reward", "level " + level + " gives " + TableSupport.word(expected)
-            + " (R-PAREA-3, R-SKILLS-2), not " + TableSupport.word(reward));
+        throw entry.fail("reward", "level " + level + " gives " + ContentFields.word(expected)
+            + " (R-PAREA-3, R-SKILLS-2), not " + ContentFields.word(reward));
       }
       if (previous != null) {
         if (armor < previous.armor()) {

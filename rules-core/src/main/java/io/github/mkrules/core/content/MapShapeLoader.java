@@ -6,7 +6,6 @@ import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.json.JsonNode;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalInt;
@@ -24,6 +23,10 @@ public final class MapShapeLoader {
   private static final int MAX_BOUND = 20;
 
   private static final TileSlot START = new TileSlot(0, 0);
+
+  private static final String[] FIELDS = {
+    "id", "name", "startingTile", "initialSlots", "bounds", "coreOffCoast", "text"
+  };
 
   private MapShapeLoader() {}
 
@@ -51,56 +54,48 @@ public final class MapShapeLoader {
         startingTiles.add(tile.id());
       }
     }
-    List<MapShape> out = new ArrayList<>();
-    Set<String> ids = new HashSet<>();
-    for (JsonNode e : root.objects("shapes", "id")) {
-      e.allowOnly("id", "name", "startingTile", "initialSlots", "bounds", "coreOffCoast", "text");
-      String id = SiteLoader.kebabId(e, "id");
-      if (!ids.add(id)) {
-        throw e.fail("id", "duplicate id '" + id + "'");
-      }
-      String startingTile = e.string("startingTile");
-      if (!startingTiles.contains(startingTile)) {
-        throw e.fail("startingTile", "unknown starting tile id '" + startingTile + "'");
-      }
-      List<String> slotTexts = e.strings("initialSlots", true);
-      List<TileSlot> slots = new ArrayList<>();
-      for (int i = 0; i < slotTexts.size(); i++) {
-        try {
-          slots.add(TileSlot.parse(slotTexts.get(i)));
-        } catch (IllegalArgumentException ex) {
-          throw e.fail("initialSlots[" + i + "]", "impossible value: " + ex.getMessage());
-        }
-      }
-      JsonNode b = e.object("bounds");
-      b.allowOnly("minI", "minJ", "maxJ", "minIPlusJ");
-      OptionalInt minI = bound(b, "minI");
-      OptionalInt minJ = bound(b, "minJ");
-      OptionalInt maxJ = bound(b, "maxJ");
-      OptionalInt minIPlusJ = bound(b, "minIPlusJ");
-      if (minJ.isPresent() && maxJ.isPresent() && minJ.getAsInt() > maxJ.getAsInt()) {
-        throw b.fail("maxJ", "is smaller than minJ");
-      }
-      String text = e.string("text");
-      if (text.isBlank()) {
-        throw e.fail("text", "must not be blank");
-      }
-      MapShape shape =
-          new MapShape(
-              id,
-              SiteLoader.name(e, "name"),
-              startingTile,
-              slots,
-              minI,
-              minJ,
-              maxJ,
-              minIPlusJ,
-              e.bool("coreOffCoast", false),
-              text);
-      check(e, shape);
-      out.add(shape);
+    return ContentFields.read(
+        root, "shapes", FIELDS, ContentFields::mapId, (e, id) -> shape(e, id, startingTiles));
+  }
+
+  private static MapShape shape(JsonNode e, String id, Set<String> startingTiles) {
+    String startingTile = e.string("startingTile");
+    if (!startingTiles.contains(startingTile)) {
+      throw e.fail("startingTile", "unknown starting tile id '" + startingTile + "'");
     }
-    return Collections.unmodifiableList(out);
+    List<String> slotTexts = e.strings("initialSlots", true);
+    List<TileSlot> slots = new ArrayList<>();
+    for (int i = 0; i < slotTexts.size(); i++) {
+      try {
+        slots.add(TileSlot.parse(slotTexts.get(i)));
+      } catch (IllegalArgumentException ex) {
+        throw e.fail("initialSlots[" + i + "]", "impossible value: " + ex.getMessage());
+      }
+    }
+    JsonNode b = e.object("bounds");
+    b.allowOnly("minI", "minJ", "maxJ", "minIPlusJ");
+    OptionalInt minI = bound(b, "minI");
+    OptionalInt minJ = bound(b, "minJ");
+    OptionalInt maxJ = bound(b, "maxJ");
+    OptionalInt minIPlusJ = bound(b, "minIPlusJ");
+    if (minJ.isPresent() && maxJ.isPresent() && minJ.getAsInt() > maxJ.getAsInt()) {
+      throw b.fail("maxJ", "is smaller than minJ");
+    }
+    String text = ContentFields.text(e, "text");
+    MapShape shape =
+        new MapShape(
+            id,
+            ContentFields.mapName(e),
+            startingTile,
+            slots,
+            minI,
+            minJ,
+            maxJ,
+            minIPlusJ,
+            e.bool("coreOffCoast", false),
+            text);
+    check(e, shape);
+    return shape;
   }
 
   private static void check(JsonNode e, MapShape shape) {

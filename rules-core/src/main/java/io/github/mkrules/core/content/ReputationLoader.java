@@ -42,7 +42,7 @@ public final class ReputationLoader {
   public static List<ReputationStep> load(JsonNode root) {
     List<ReputationStep> out = new ArrayList<>();
     boolean hasStart = false;
-    for (JsonNode entry : TableSupport.entries(root, "reputation", "position")) {
+    for (JsonNode entry : ContentFields.numberedEntries(root, "reputation", "position")) {
       entry.allowOnly("position", "influence", "x");
       int position = entry.integer("position", -MAX_POSITION, MAX_POSITION);
       if (!out.isEmpty() && position != out.get(out.size() - 1).position() + 1) {

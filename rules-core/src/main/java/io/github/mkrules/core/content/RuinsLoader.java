@@ -4,10 +4,7 @@ import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.RuinsToken;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.json.JsonNode;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -25,6 +22,8 @@ public final class RuinsLoader {
 
   private static final Pattern REWARD =
       Pattern.compile("fame-[1-9][0-9]?|artifact|spell|advanced-action|unit|crystal-(red|blue|green|white)");
+
+  private static final String[] FIELDS = {"id", "kind", "altarMana", "enemies", "rewards", "text"};
 
   private RuinsLoader() {}
 
@@ -46,58 +45,45 @@ public final class RuinsLoader {
    * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
    */
   public static List<RuinsToken> load(JsonNode root) {
-    List<RuinsToken> out = new ArrayList<>();
-    Set<String> ids = new HashSet<>();
-    for (JsonNode e : root.objects("ruins", "id")) {
-      e.allowOnly("id", "kind", "altarMana", "enemies", "rewards", "text");
-      String id = UnitsEnemiesFields.id(e, ids);
-      String kind = e.string("kind");
-      if (!KINDS.contains(kind)) {
-        throw e.fail("kind", "unknown kind \"" + kind + "\" (allowed: altar, enemies)");
+    return ContentFields.read(root, "ruins", FIELDS, ContentFields::id, RuinsLoader::ruins);
+  }
+
+  private static RuinsToken ruins(JsonNode e, String id) {
+    String kind = ContentFields.oneOf(e, "kind", "kind", KINDS);
+    boolean altar = kind.equals("altar");
+    List<String> mana = e.strings("altarMana", altar);
+    List<String> rawEnemies = e.strings("enemies", !altar);
+    if (altar) {
+      ContentFields.size(e, "altarMana", mana, 1, 5);
+      if (!rawEnemies.isEmpty()) {
+        throw e.fail("enemies", "an altar has no enemies");
       }
-      boolean altar = kind.equals("altar");
-      List<String> mana = e.strings("altarMana", altar);
-      List<String> rawEnemies = e.strings("enemies", !altar);
-      if (altar) {
-        UnitsEnemiesFields.size(e, "altarMana", mana, 1, 5);
-        if (!rawEnemies.isEmpty()) {
-          throw e.fail("enemies", "an altar has no enemies");
-        }
-      } else {
-        UnitsEnemiesFields.size(e, "enemies", rawEnemies, 1, 4);
-        if (!mana.isEmpty()) {
-          throw e.fail("altarMana", "an enemies token has no altar mana");
-        }
+    } else {
+      ContentFields.size(e, "enemies", rawEnemies, 1, 4);
+      if (!mana.isEmpty()) {
+        throw e.fail("altarMana", "an enemies token has no altar mana");
       }
-      for (int i = 0; i < mana.size(); i++) {
-        String color = mana.get(i);
-        boolean basic;
-        try {
-          basic = ManaColor.fromId(color).isBasic();
-        } catch (IllegalArgumentException ex) {
-          basic = false;
-        }
-        if (!basic) {
-          throw e.fail("altarMana[" + i + "]", "\"" + color + "\" is not a basic mana colour");
-        }
-      }
-      List<EnemyColor> enemies = new ArrayList<>();
-      for (int i = 0; i < rawEnemies.size(); i++) {
-        try {
-          enemies.add(EnemyColor.fromId(rawEnemies.get(i)));
-        } catch (IllegalArgumentException ex) {
-          throw e.fail("enemies[" + i + "]", "impossible value \"" + rawEnemies.get(i) + "\": " + ex.getMessage());
-        }
-      }
-      List<String> rewards = e.strings("rewards", true);
-      UnitsEnemiesFields.size(e, "rewards", rewards, 1, 6);
-      for (int i = 0; i < rewards.size(); i++) {
-        if (!REWARD.matcher(rewards.get(i)).matches()) {
-          throw e.fail("rewards[" + i + "]", "unknown reward \"" + rewards.get(i) + "\"");
-        }
-      }
-      out.add(new RuinsToken(id, kind, mana, List.copyOf(enemies), rewards, UnitsEnemiesFields.text(e, "text")));
     }
-    return List.copyOf(out);
+    for (int i = 0; i < mana.size(); i++) {
+      String color = mana.get(i);
+      boolean basic;
+      try {
+        basic = ManaColor.fromId(color).isBasic();
+      } catch (IllegalArgumentException ex) {
+        basic = false;
+      }
+      if (!basic) {
+        throw e.fail("altarMana[" + i + "]", "\"" + color + "\" is not a basic mana colour");
+      }
+    }
+    List<EnemyColor> enemies = ContentFields.enemyColors(e, "enemies", rawEnemies);
+    List<String> rewards = e.strings("rewards", true);
+    ContentFields.size(e, "rewards", rewards, 1, 6);
+    for (int i = 0; i < rewards.size(); i++) {
+      if (!REWARD.matcher(rewards.get(i)).matches()) {
+        throw e.fail("rewards[" + i + "]", "unknown reward \"" + rewards.get(i) + "\"");
+      }
+    }
+    return new RuinsToken(id, kind, mana, enemies, rewards, ContentFields.text(e, "text"));
   }
 }

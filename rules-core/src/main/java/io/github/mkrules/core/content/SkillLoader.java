@@ -5,14 +5,11 @@ import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.SkillKind;
 import io.github.mkrules.core.json.JsonNode;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -41,6 +38,8 @@ public final class SkillLoader {
               + "|token " + COLOR + "(/" + COLOR + ")*"
               + "|special [a-z0-9]+(-[a-z0-9]+)*( [^ ()|;]+)*");
 
+  private static final String[] FIELDS = {"id", "name", "hero", "kind", "text", "effect", "anyTurn"};
+
   private SkillLoader() {}
 
   /**
@@ -60,40 +59,14 @@ public final class SkillLoader {
    * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
    */
   public static List<Skill> load(JsonNode root) {
-    List<Skill> out = new ArrayList<>();
-    Set<String> ids = new HashSet<>();
     Map<String, Map<SkillKind, Integer>> kinds = new LinkedHashMap<>();
     for (String hero : HEROES) {
       kinds.put(hero, new EnumMap<>(SkillKind.class));
     }
-    for (JsonNode entry : root.objects("skills", "id")) {
-      entry.allowOnly("id", "name", "hero", "kind", "text", "effect", "anyTurn");
-      String id = entry.string("id");
-      if (!TableSupport.isId(id)) {
-        throw entry.fail("id", "not a kebab-case id: \"" + id + "\"");
-      }
-      if (!ids.add(id)) {
-        throw entry.fail("id", "duplicate id '" + id + "'");
-      }
-      LocalizedName name = TableSupport.name(entry);
-      String hero = entry.string("hero");
-      if (!HEROES.contains(hero)) {
-        throw entry.fail("hero", "unknown hero id '" + hero + "' (known: " + String.join(", ", HEROES) + ")");
-      }
-      if (!id.startsWith(hero + "-")) {
-        throw entry.fail("id", "a skill id must start with its hero's id: \"" + hero + "-\"");
-      }
-      SkillKind kind = entry.parsed("kind", raw -> TableSupport.kebab(SkillKind.class, raw));
-      String text = TableSupport.text(entry, "text");
-      Optional<String> effect = entry.optionalString("effect");
-      if (effect.isPresent()) {
-        String problem = problem(effect.get());
-        if (problem != null) {
-          throw entry.fail("effect", problem);
-        }
-      }
-      out.add(new Skill(id, name, hero, kind, text, effect, entry.bool("anyTurn", false)));
-      kinds.get(hero).merge(kind, 1, Integer::sum);
+    List<Skill> out =
+        ContentFields.read(root, "skills", FIELDS, ContentFields::tableId, SkillLoader::skill);
+    for (Skill skill : out) {
+      kinds.get(skill.hero()).merge(skill.kind(), 1, Integer::sum);
     }
     for (Map.Entry<String, Map<SkillKind, Integer>> hero : kinds.entrySet()) {
       int total = hero.getValue().values().stream().mapToInt(Integer::intValue).sum();
@@ -104,11 +77,32 @@ public final class SkillLoader {
         int n = hero.getValue().getOrDefault(interactive, 0);
         if (n != 1) {
           throw root.fail("skills", "hero '" + hero.getKey() + "' has " + n + " "
-              + TableSupport.word(interactive) + " skills, expected exactly 1");
+              + ContentFields.word(interactive) + " skills, expected exactly 1");
         }
       }
     }
-    return Collections.unmodifiableList(out);
+    return out;
+  }
+
+  private static Skill skill(JsonNode entry, String id) {
+    LocalizedName name = ContentFields.name(entry);
+    String hero = entry.string("hero");
+    if (!HEROES.contains(hero)) {
+      throw entry.fail("hero", "unknown hero id '" + hero + "' (known: " + String.join(", ", HEROES) + ")");
+    }
+    if (!id.startsWith(hero + "-")) {
+      throw entry.fail("id", "a skill id must start with its hero's id: \"" + hero + "-\"");
+    }
+    SkillKind kind = entry.parsed("kind", raw -> ContentFields.kebab(SkillKind.class, raw));
+    String text = ContentFields.text(entry, "text");
+    Optional<String> effect = entry.optionalString("effect");
+    if (effect.isPresent()) {
+      String problem = problem(effect.get());
+      if (problem != null) {
+        throw entry.fail("effect", problem);
+      }
+    }
+    return new Skill(id, name, hero, kind, text, effect, entry.bool("anyTurn", false));
   }
 
   /**
@@ -141,12 +135,8 @@ public final class SkillLoader {
     int depth = 0;
     int start = 0;
     for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '(') {
-        depth++;
-      } else if (c == ')') {
-        depth--;
-      } else if (depth == 0 && text.startsWith(separator, i)) {
+      depth += nesting(text.charAt(i));
+      if (depth == 0 && text.startsWith(separator, i)) {
         parts.add(text.substring(start, i));
         start = i + separator.length();
         i = start - 1;
@@ -159,16 +149,16 @@ public final class SkillLoader {
   private static boolean balanced(String text) {
     int depth = 0;
     for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '(') {
-        depth++;
-      } else if (c == ')') {
-        depth--;
-        if (depth < 0) {
-          return false;
-        }
+      depth += nesting(text.charAt(i));
+      if (depth < 0) {
+        return false;
       }
     }
     return depth == 0;
+  }
+
+  /** How a character changes the depth of parentheses; no separator starts with a parenthesis. */
+  private static int nesting(char c) {
+    return c == '(' ? 1 : c == ')' ? -1 : 0;
   }
 }

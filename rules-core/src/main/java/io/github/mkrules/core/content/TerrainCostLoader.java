@@ -3,8 +3,6 @@ package io.github.mkrules.core.content;
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.content.TerrainCost;
 import io.github.mkrules.core.json.JsonNode;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.OptionalInt;
@@ -21,6 +19,8 @@ public final class TerrainCostLoader {
 
   /** The largest Move cost a terrain may have. */
   private static final int MAX_COST = 9;
+
+  private static final String[] FIELDS = {"id", "day", "night"};
 
   private TerrainCostLoader() {}
 
@@ -42,22 +42,18 @@ public final class TerrainCostLoader {
    *     terrain listed twice or not at all
    */
   public static List<TerrainCost> load(JsonNode root) {
-    List<TerrainCost> out = new ArrayList<>();
     Set<Terrain> seen = EnumSet.noneOf(Terrain.class);
-    for (JsonNode e : root.objects("terrain", "id")) {
-      e.allowOnly("id", "day", "night");
+    List<TerrainCost> out = ContentFields.read(root, "terrain", FIELDS, e -> {
       Terrain terrain = e.parsed("id", Terrain::fromId);
-      if (!seen.add(terrain)) {
-        throw e.fail("id", "duplicate id '" + terrain.id() + "'");
-      }
-      out.add(new TerrainCost(terrain, cost(e, "day"), cost(e, "night")));
-    }
+      ContentFields.checkNew(e, seen.add(terrain), terrain.id());
+      return new TerrainCost(terrain, cost(e, "day"), cost(e, "night"));
+    });
     Set<Terrain> missing = EnumSet.allOf(Terrain.class);
     missing.removeAll(seen);
     if (!missing.isEmpty()) {
       throw root.fail("terrain", "no entry for terrain " + missing);
     }
-    return Collections.unmodifiableList(out);
+    return out;
   }
 
   private static OptionalInt cost(JsonNode e, String field) {

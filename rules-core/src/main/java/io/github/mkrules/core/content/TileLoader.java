@@ -7,14 +7,9 @@ import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.json.JsonNode;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Loads {@code tiles.json}: the two sides of the starting tile and the base-game countryside, core and core
@@ -26,6 +21,8 @@ public final class TileLoader {
 
   /** The local hex positions in the order of {@link MapTile#hexes()}. */
   public static final List<String> POSITIONS = List.of("C", "NE", "E", "SE", "SW", "W", "NW");
+
+  private static final String[] FIELDS = {"id", "kind", "number", "hexes"};
 
   private TileLoader() {}
 
@@ -47,41 +44,32 @@ public final class TileLoader {
    * @throws io.github.mkrules.core.json.DataException naming file, entry and field on any error
    */
   public static List<MapTile> load(JsonNode root, List<SiteType> sites) {
-    Map<String, SiteType> siteById = new HashMap<>();
-    for (SiteType site : sites) {
-      siteById.put(site.id(), site);
+    Map<String, SiteType> siteById = ContentFields.byId(sites, SiteType::id);
+    return ContentFields.read(root, "tiles", FIELDS, ContentFields::mapId, (e, id) -> tile(e, id, siteById));
+  }
+
+  private static MapTile tile(JsonNode e, String id, Map<String, SiteType> siteById) {
+    TileKind kind = e.parsed("kind", TileLoader::kind);
+    int number = e.integer("number", 0, 99);
+    checkNumberAndId(e, kind, number, id);
+    TileHex[] hexes = new TileHex[POSITIONS.size()];
+    List<JsonNode> entries = e.objects("hexes", "position");
+    if (entries.size() != POSITIONS.size()) {
+      throw e.fail("hexes", "expected exactly 7 hexes but got " + entries.size());
     }
-    List<MapTile> out = new ArrayList<>();
-    Set<String> ids = new HashSet<>();
-    for (JsonNode e : root.objects("tiles", "id")) {
-      e.allowOnly("id", "kind", "number", "hexes");
-      String id = SiteLoader.kebabId(e, "id");
-      if (!ids.add(id)) {
-        throw e.fail("id", "duplicate id '" + id + "'");
+    for (JsonNode h : entries) {
+      h.allowOnly("position", "terrain", "site", "siteColor");
+      String position = h.string("position");
+      int index = POSITIONS.indexOf(position);
+      if (index < 0) {
+        throw h.fail("position", "impossible value \"" + position + "\" (allowed: " + POSITIONS + ")");
       }
-      TileKind kind = e.parsed("kind", TileLoader::kind);
-      int number = e.integer("number", 0, 99);
-      checkNumberAndId(e, kind, number, id);
-      TileHex[] hexes = new TileHex[POSITIONS.size()];
-      List<JsonNode> entries = e.objects("hexes", "position");
-      if (entries.size() != POSITIONS.size()) {
-        throw e.fail("hexes", "expected exactly 7 hexes but got " + entries.size());
+      if (hexes[index] != null) {
+        throw h.fail("position", "duplicate position '" + position + "'");
       }
-      for (JsonNode h : entries) {
-        h.allowOnly("position", "terrain", "site", "siteColor");
-        String position = h.string("position");
-        int index = POSITIONS.indexOf(position);
-        if (index < 0) {
-          throw h.fail("position", "impossible value \"" + position + "\" (allowed: " + POSITIONS + ")");
-        }
-        if (hexes[index] != null) {
-          throw h.fail("position", "duplicate position '" + position + "'");
-        }
-        hexes[index] = hex(h, position, kind, siteById);
-      }
-      out.add(new MapTile(id, kind, number, List.of(hexes)));
+      hexes[index] = hex(h, position, kind, siteById);
     }
-    return Collections.unmodifiableList(out);
+    return new MapTile(id, kind, number, List.of(hexes));
   }
 
   private static TileHex hex(JsonNode h, String position, TileKind kind, Map<String, SiteType> siteById) {

@@ -6,11 +6,9 @@ import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.json.JsonNode;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reads {@code units.json}: one entry per unit card type, with its copies (R-UNITS-1, R-SETUP-8).
@@ -25,6 +23,10 @@ public final class UnitLoader {
   /** The site ids a unit card can show as recruit icons. */
   public static final List<String> RECRUIT_SITES =
       List.of("village", "monastery", "keep", "mage-tower", "city");
+
+  private static final String[] FIELDS = {
+    "id", "name", "elite", "level", "influenceCost", "armor", "resistances", "recruitSites", "copies", "abilities"
+  };
 
   private UnitLoader() {}
 
@@ -46,40 +48,34 @@ public final class UnitLoader {
    * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
    */
   public static List<UnitCard> load(JsonNode root) {
-    List<UnitCard> out = new ArrayList<>();
-    Set<String> ids = new HashSet<>();
-    for (JsonNode e : root.objects("units", "id")) {
-      e.allowOnly(
-          "id", "name", "elite", "level", "influenceCost", "armor", "resistances", "recruitSites", "copies",
-          "abilities");
-      String id = UnitsEnemiesFields.id(e, ids);
-      List<String> sites = UnitsEnemiesFields.closedIds(e, "recruitSites", true, RECRUIT_SITES);
-      UnitsEnemiesFields.size(e, "recruitSites", sites, 1, RECRUIT_SITES.size());
-      List<UnitAbility> abilities = new ArrayList<>();
-      for (JsonNode a : UnitsEnemiesFields.items(e, "abilities", 1, 5)) {
-        abilities.add(ability(a));
-      }
-      out.add(
-          new UnitCard(
-              id,
-              UnitsEnemiesFields.name(e),
-              UnitsEnemiesFields.requiredBool(e, "elite"),
-              e.integer("level", 1, 4),
-              e.integer("influenceCost", 1, 30),
-              e.integer("armor", 1, 10),
-              UnitsEnemiesFields.closedIds(e, "resistances", true, UnitsEnemiesFields.RESISTANCES),
-              Collections.unmodifiableSet(new LinkedHashSet<>(sites)),
-              e.integer("copies", 1, 5),
-              List.copyOf(abilities)));
+    return ContentFields.read(root, "units", FIELDS, ContentFields::id, UnitLoader::unit);
+  }
+
+  private static UnitCard unit(JsonNode e, String id) {
+    List<String> sites = ContentFields.closedIds(e, "recruitSites", true, RECRUIT_SITES);
+    ContentFields.size(e, "recruitSites", sites, 1, RECRUIT_SITES.size());
+    List<UnitAbility> abilities = new ArrayList<>();
+    for (JsonNode a : ContentFields.items(e, "abilities", 1, 5)) {
+      abilities.add(ability(a));
     }
-    return List.copyOf(out);
+    return new UnitCard(
+        id,
+        ContentFields.name(e),
+        ContentFields.requiredBool(e, "elite"),
+        e.integer("level", 1, 4),
+        e.integer("influenceCost", 1, 30),
+        e.integer("armor", 1, 10),
+        ContentFields.closedIds(e, "resistances", true, ContentFields.RESISTANCES),
+        Collections.unmodifiableSet(new LinkedHashSet<>(sites)),
+        e.integer("copies", 1, 5),
+        List.copyOf(abilities));
   }
 
   private static UnitAbility ability(JsonNode a) {
     a.allowOnly("text", "effect", "mana");
-    String text = UnitsEnemiesFields.text(a, "text");
+    String text = ContentFields.text(a, "text");
     Optional<String> effect =
-        a.has("effect") ? Optional.of(a.parsed("effect", UnitsEnemiesFields::checkEffect)) : Optional.empty();
+        a.has("effect") ? Optional.of(a.parsed("effect", ContentFields::checkEffect)) : Optional.empty();
     Optional<ManaColor> mana =
         a.has("mana") ? Optional.of(a.parsed("mana", ManaColor::fromId)) : Optional.empty();
     return new UnitAbility(text, effect, mana);

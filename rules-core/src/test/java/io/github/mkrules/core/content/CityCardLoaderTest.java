@@ -1,7 +1,6 @@
 package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.CityCard;
 import io.github.mkrules.api.content.CityDefenderBonus;
@@ -20,6 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class CityCardLoaderTest {
   private static final List<CityCard> CITIES = CityCardLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(CityCardLoader.FILE, "cities", CityCardLoader::load);
 
   private static CityCard city(String id) {
     return CITIES.stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
@@ -67,32 +68,25 @@ class CityCardLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    UnitsEnemiesTestSupport.failure(
-        CityCardLoader.FILE, CityCardLoader::load,
-        "\"defenderBonusText\": \"Every defender gets Armor +1.\",", "", "white", "defenderBonusText");
+    CORRUPT.replace("\"defenderBonusText\": \"Every defender gets Armor +1.\",", "")
+        .names("white", "defenderBonusText");
   }
 
   @Test
   void unknownIdsAndImpossibleValuesFail() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            CityCardLoader.FILE, CityCardLoader::load, "\"ability\": \"brutal\"", "\"ability\": \"berserk\"", "red",
-            "ability");
-    assertTrue(m.contains("berserk"), m);
-    UnitsEnemiesTestSupport.failure(
-        CityCardLoader.FILE, CityCardLoader::load, "{\"attackElements\": [\"cold-fire\"], \"attack\": 1}",
-        "{\"attackElements\": [\"cold-fire\"], \"attack\": 9}", "blue", "attack");
-    UnitsEnemiesTestSupport.failure(
-        CityCardLoader.FILE, CityCardLoader::load, "\"attackElements\": [], \"armor\": 1",
-        "\"attackElements\": [], \"armor\": 0", "white", "armor");
-    UnitsEnemiesTestSupport.failure(
-        CityCardLoader.FILE, CityCardLoader::load, "{\"id\": \"red\"", "{\"id\": \"black\"", "black", "id");
+    CORRUPT.replace("\"ability\": \"brutal\"", "\"ability\": \"berserk\"").names("red", "ability", "berserk");
+    CORRUPT.replace(
+            "{\"attackElements\": [\"cold-fire\"], \"attack\": 1}",
+            "{\"attackElements\": [\"cold-fire\"], \"attack\": 9}")
+        .names("blue", "attack");
+    CORRUPT.replace("\"attackElements\": [], \"armor\": 1", "\"attackElements\": [], \"armor\": 0")
+        .names("white", "armor");
+    CORRUPT.replace("{\"id\": \"red\"", "{\"id\": \"black\"").names("black", "id");
   }
 
   @Test
   void misspeltFieldFails() {
-    UnitsEnemiesTestSupport.failure(
-        CityCardLoader.FILE, CityCardLoader::load, "\"interactionText\": \"For 6 Influence",
-        "\"interactionTxt\": \"For 6 Influence", "green", "interactionTxt");
+    CORRUPT.replace("\"interactionText\": \"For 6 Influence", "\"interactionTxt\": \"For 6 Influence")
+        .names("green", "interactionTxt");
   }
 }

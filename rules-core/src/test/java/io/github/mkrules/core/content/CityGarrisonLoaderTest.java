@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.CityGarrison;
 import io.github.mkrules.api.content.EnemyColor;
-import io.github.mkrules.core.json.DataException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -23,6 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class CityGarrisonLoaderTest {
   private static final List<CityGarrison> ROWS = CityGarrisonLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(CityGarrisonLoader.FILE, "garrisons", CityGarrisonLoader::load);
 
   private static List<EnemyColor> tokens(String city, int level) {
     return ROWS.stream()
@@ -73,49 +74,37 @@ class CityGarrisonLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    UnitsEnemiesTestSupport.failure(
-        CityGarrisonLoader.FILE, CityGarrisonLoader::load, "\"level\": 4, \"tokens\": [\"grey\", \"violet\", \"white\"]",
-        "\"level\": 4", "blue-4", "tokens");
+    CORRUPT.replace("\"level\": 4, \"tokens\": [\"grey\", \"violet\", \"white\"]", "\"level\": 4")
+        .names("blue-4", "tokens");
   }
 
   @Test
   void unknownColoursAndImpossibleLevelsFail() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            CityGarrisonLoader.FILE, CityGarrisonLoader::load, "\"level\": 2, \"tokens\": [\"violet\", \"violet\"]",
-            "\"level\": 2, \"tokens\": [\"violet\", \"pink\"]", "blue-2", "tokens[1]");
-    assertTrue(m.contains("pink"), m);
-    UnitsEnemiesTestSupport.failure(
-        CityGarrisonLoader.FILE, CityGarrisonLoader::load, "{\"id\": \"red-3\", \"city\": \"red\"",
-        "{\"id\": \"red-3\", \"city\": \"black\"", "red-3", "city");
-    m =
-        UnitsEnemiesTestSupport.failure(
-            CityGarrisonLoader.FILE, CityGarrisonLoader::load, "\"city\": \"white\", \"level\": 11",
-            "\"city\": \"white\", \"level\": 12", "white-11", "level");
-    assertTrue(m.contains("outside 1..11"), m);
-    UnitsEnemiesTestSupport.failure(
-        CityGarrisonLoader.FILE, CityGarrisonLoader::load, "\"id\": \"green-5\"", "\"id\": \"green-4\"", "green-4",
-        "id");
+    CORRUPT.replace(
+            "\"level\": 2, \"tokens\": [\"violet\", \"violet\"]",
+            "\"level\": 2, \"tokens\": [\"violet\", \"pink\"]")
+        .names("blue-2", "tokens[1]", "pink");
+    CORRUPT.replace("{\"id\": \"red-3\", \"city\": \"red\"", "{\"id\": \"red-3\", \"city\": \"black\"")
+        .names("red-3", "city");
+    CORRUPT.replace("\"city\": \"white\", \"level\": 11", "\"city\": \"white\", \"level\": 12")
+        .names("white-11", "level", "outside 1..11");
+    CORRUPT.replace("\"id\": \"green-5\"", "\"id\": \"green-4\"").names("green-4", "id");
   }
 
   @Test
   void aMissingLevelFails() {
-    String text = UnitsEnemiesTestSupport.text(CityGarrisonLoader.FILE);
-    String row = "    {\"id\": \"blue-7\", \"city\": \"blue\", \"level\": 7, \"tokens\": [\"grey\", \"violet\", \"violet\", \"white\"]},\n";
-    assertTrue(text.contains(row));
-    DataException e =
-        org.junit.jupiter.api.Assertions.assertThrows(
-            DataException.class,
-            () -> CityGarrisonLoader.load(ContentFiles.parse(text.replace(row, ""), CityGarrisonLoader.FILE)));
+    String row =
+        "    {\"id\": \"blue-7\", \"city\": \"blue\", \"level\": 7, \"tokens\": [\"grey\", \"violet\", \"violet\", \"white\"]},\n";
     assertEquals(
         "city-garrisons.json: entry 'blue-7': field 'level': missing: the blue city has no garrison for level 7",
-        e.getMessage());
+        CORRUPT.replace(row, "").message());
   }
 
   @Test
   void misspeltFieldFails() {
-    UnitsEnemiesTestSupport.failure(
-        CityGarrisonLoader.FILE, CityGarrisonLoader::load, "\"level\": 3, \"tokens\": [\"white\", \"white\"]",
-        "\"level\": 3, \"tokenz\": [\"white\", \"white\"]", "white-3", "tokenz");
+    CORRUPT.replace(
+            "\"level\": 3, \"tokens\": [\"white\", \"white\"]",
+            "\"level\": 3, \"tokenz\": [\"white\", \"white\"]")
+        .names("white-3", "tokenz");
   }
 }

@@ -1,10 +1,8 @@
 package io.github.mkrules.core.content;
 
-import static io.github.mkrules.core.content.DeedFixtures.edited;
-import static io.github.mkrules.core.content.DeedFixtures.object;
+import static io.github.mkrules.core.content.ContentFileCorruption.object;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.DeedCard;
@@ -12,15 +10,12 @@ import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.LocalizedName;
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.JsonNode;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +29,8 @@ import org.junit.jupiter.api.Test;
 class DeedCardLoaderTest {
   private static final List<DeedCard> CARDS = DeedCardLoader.loadBundled();
   private static final List<Hero> HEROES = HeroLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(DeedCardLoader.FILE, "cards", DeedCardLoader::load);
 
   private static DeedCard card(String id) {
     return CARDS.stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
@@ -250,61 +247,46 @@ class DeedCardLoaderTest {
     }
   }
 
-  private static String failure(String id, Consumer<Map<String, Object>> edit) {
-    JsonNode root = edited(DeedCardLoader.FILE, "cards", id, edit);
-    return assertThrows(DataException.class, () -> DeedCardLoader.load(root)).getMessage();
-  }
-
-  private static void assertNames(String message, String id, String field) {
-    assertTrue(message.contains("deed-cards.json"), message);
-    assertTrue(message.contains("entry '" + id + "'"), message);
-    assertTrue(message.contains("field '" + field + "'"), message);
-  }
-
   @Test
   void missingFieldIsNamed() {
-    assertNames(failure("rage", e -> e.remove("type")), "rage", "type");
-    assertNames(failure("fireball", e -> object(e, "powered").remove("name")), "fireball", "name");
-    assertNames(failure("march", e -> object(e, "powered").remove("effect")), "march", "powered.effect");
-    assertNames(failure("battle-versatility", e -> e.remove("replaces")), "battle-versatility", "replaces");
+    CORRUPT.edit("rage", e -> e.remove("type")).names("rage", "type");
+    CORRUPT.edit("fireball", e -> object(e, "powered").remove("name")).names("fireball", "name");
+    CORRUPT.edit("march", e -> object(e, "powered").remove("effect")).names("march", "powered.effect");
+    CORRUPT.edit("battle-versatility", e -> e.remove("replaces")).names("battle-versatility", "replaces");
   }
 
   @Test
   void unknownReferenceIsNamed() {
-    String m = failure("battle-versatility", e -> e.put("replaces", "rgae"));
-    assertNames(m, "battle-versatility", "replaces");
-    assertTrue(m.contains("rgae"), m);
-    assertNames(failure("cold-toughness", e -> e.put("replaces", "rage")), "cold-toughness", "replaces");
+    CORRUPT.edit("battle-versatility", e -> e.put("replaces", "rgae")).names("battle-versatility", "replaces", "rgae");
+    CORRUPT.edit("cold-toughness", e -> e.put("replaces", "rage")).names("cold-toughness", "replaces");
   }
 
   @Test
   void impossibleValuesAreNamed() {
-    assertNames(failure("rage", e -> e.put("color", "purple")), "rage", "color");
-    assertNames(failure("rage", e -> e.put("color", "gold")), "rage", "color");
-    assertNames(failure("rage", e -> e.put("copies", 0L)), "rage", "copies");
-    assertNames(failure("fire-bolt", e -> e.put("copies", 2L)), "fire-bolt", "copies");
-    assertNames(failure("ruby-ring", e -> e.put("color", "red")), "ruby-ring", "color");
-    assertNames(failure("fire-bolt", e -> e.put("banner", true)), "fire-bolt", "banner");
-    assertNames(failure("rage", e -> e.put("type", "action")), "rage", "type");
-    assertNames(failure("wound", e -> object(e, "basic").put("effect", "move 1")), "wound", "basic.effect");
-    assertNames(failure("rage", e -> e.put("id", "Rage")), "Rage", "id");
-    assertNames(failure("march", e -> e.put("id", "rage")), "rage", "id");
+    CORRUPT.edit("rage", e -> e.put("color", "purple")).names("rage", "color");
+    CORRUPT.edit("rage", e -> e.put("color", "gold")).names("rage", "color");
+    CORRUPT.edit("rage", e -> e.put("copies", 0L)).names("rage", "copies");
+    CORRUPT.edit("fire-bolt", e -> e.put("copies", 2L)).names("fire-bolt", "copies");
+    CORRUPT.edit("ruby-ring", e -> e.put("color", "red")).names("ruby-ring", "color");
+    CORRUPT.edit("fire-bolt", e -> e.put("banner", true)).names("fire-bolt", "banner");
+    CORRUPT.edit("rage", e -> e.put("type", "action")).names("rage", "type");
+    CORRUPT.edit("wound", e -> object(e, "basic").put("effect", "move 1")).names("wound", "basic.effect");
+    CORRUPT.edit("rage", e -> e.put("id", "Rage")).names("Rage", "id");
+    CORRUPT.edit("march", e -> e.put("id", "rage")).names("rage", "id");
   }
 
   @Test
   void misspeltFieldIsNamed() {
-    assertNames(failure("rage", e -> e.put("colour", "red")), "rage", "colour");
-    assertNames(failure("rage", e -> object(e, "basic").put("efect", "attack 2")), "rage", "efect");
-    assertNames(failure("rage", e -> object(e, "name").put("de", "Wut")), "rage", "de");
+    CORRUPT.edit("rage", e -> e.put("colour", "red")).names("rage", "colour");
+    CORRUPT.edit("rage", e -> object(e, "basic").put("efect", "attack 2")).names("rage", "efect");
+    CORRUPT.edit("rage", e -> object(e, "name").put("de", "Wut")).names("rage", "de");
   }
 
   @Test
   void malformedEffectNamesFileEntryFieldAndToken() {
-    String m = failure("rage", e -> object(e, "basic").put("effect", "attack 2 | blok 2"));
-    assertNames(m, "rage", "basic.effect");
-    assertTrue(m.contains("\"blok\"") && m.contains("column 12"), m);
-    String canonical = failure("rage", e -> object(e, "powered").put("effect", "(attack  4)"));
-    assertNames(canonical, "rage", "powered.effect");
-    assertTrue(canonical.contains("canonical") && canonical.contains("\"attack 4\""), canonical);
+    CORRUPT.edit("rage", e -> object(e, "basic").put("effect", "attack 2 | blok 2"))
+        .names("rage", "basic.effect", "\"blok\"", "column 12");
+    CORRUPT.edit("rage", e -> object(e, "powered").put("effect", "(attack  4)"))
+        .names("rage", "powered.effect", "canonical", "\"attack 4\"");
   }
 }

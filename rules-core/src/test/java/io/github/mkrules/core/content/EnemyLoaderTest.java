@@ -23,6 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class EnemyLoaderTest {
   private static final List<EnemyToken> ENEMIES = EnemyLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(EnemyLoader.FILE, "enemies", EnemyLoader::load);
 
   private static EnemyToken enemy(String id) {
     return ENEMIES.stream().filter(e -> e.id().equals(id)).findFirst().orElseThrow();
@@ -142,51 +144,35 @@ class EnemyLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            EnemyLoader.FILE, EnemyLoader::load, "\"fame\": 9, \"copies\": 2,", "\"copies\": 2,", "high-dragon",
-            "fame");
-    assertTrue(m.contains("missing field"), m);
+    CORRUPT.replace("\"fame\": 9, \"copies\": 2,", "\"copies\": 2,").names("high-dragon", "fame", "missing field");
   }
 
   @Test
   void unknownIdsAndImpossibleValuesFail() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            EnemyLoader.FILE, EnemyLoader::load, "\"abilities\": [\"swift\", \"paralyze\"]",
-            "\"abilities\": [\"swift\", \"elusive\"]", "freezers", "abilities[1]");
-    assertTrue(m.contains("unknown id \"elusive\""), m);
-    m =
-        UnitsEnemiesTestSupport.failure(
-            EnemyLoader.FILE, EnemyLoader::load, "\"color\": \"grey\", \"armor\": 7", "\"color\": \"purple\", \"armor\": 7",
-            "guardsmen", "color");
-    assertTrue(m.contains("unknown enemy colour"), m);
-    UnitsEnemiesTestSupport.failure(
-        EnemyLoader.FILE, EnemyLoader::load, "\"element\": \"cold-fire\"}], \"abilities\": [\"brutal\"]",
-        "\"element\": \"lightning\"}], \"abilities\": [\"brutal\"]", "high-dragon", "element");
-    UnitsEnemiesTestSupport.failure(
-        EnemyLoader.FILE, EnemyLoader::load, "\"resistances\": [\"physical\", \"fire\", \"ice\"]",
-        "\"resistances\": [\"physical\", \"fire\", \"fire\"]", "altem-guardsmen", "resistances[2]");
-    m =
-        UnitsEnemiesTestSupport.failure(
-            EnemyLoader.FILE, EnemyLoader::load, "\"armor\": 9,\n     \"attacks\": [{\"value\": 5,",
-            "\"armor\": -9,\n     \"attacks\": [{\"value\": 5,", "swamp-dragon", "armor");
-    assertTrue(m.contains("outside"), m);
-    m =
-        UnitsEnemiesTestSupport.failure(
-            EnemyLoader.FILE, EnemyLoader::load, "\"attacks\": [{\"value\": 7, \"element\": \"physical\"}]",
-            "\"attacks\": [{\"value\": 0, \"element\": \"physical\"}]", "werewolf", "attacks");
-    assertTrue(m.contains("only for a summoner"), m);
-    UnitsEnemiesTestSupport.failure(
-        EnemyLoader.FILE, EnemyLoader::load, "\"id\": \"gunners\"", "\"id\": \"freezers\"", "freezers", "id");
+    CORRUPT.replace("\"abilities\": [\"swift\", \"paralyze\"]", "\"abilities\": [\"swift\", \"elusive\"]")
+        .names("freezers", "abilities[1]", "unknown id \"elusive\"");
+    CORRUPT.replace("\"color\": \"grey\", \"armor\": 7", "\"color\": \"purple\", \"armor\": 7")
+        .names("guardsmen", "color", "unknown enemy colour");
+    CORRUPT.replace(
+            "\"element\": \"cold-fire\"}], \"abilities\": [\"brutal\"]",
+            "\"element\": \"lightning\"}], \"abilities\": [\"brutal\"]")
+        .names("high-dragon", "element");
+    CORRUPT.replace(
+            "\"resistances\": [\"physical\", \"fire\", \"ice\"]", "\"resistances\": [\"physical\", \"fire\", \"fire\"]")
+        .names("altem-guardsmen", "resistances[2]");
+    CORRUPT.replace(
+            "\"armor\": 9,\n     \"attacks\": [{\"value\": 5,", "\"armor\": -9,\n     \"attacks\": [{\"value\": 5,")
+        .names("swamp-dragon", "armor", "outside");
+    CORRUPT.replace(
+            "\"attacks\": [{\"value\": 7, \"element\": \"physical\"}]",
+            "\"attacks\": [{\"value\": 0, \"element\": \"physical\"}]")
+        .names("werewolf", "attacks", "only for a summoner");
+    CORRUPT.replace("\"id\": \"gunners\"", "\"id\": \"freezers\"").names("freezers", "id");
   }
 
   @Test
   void misspeltFieldFails() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            EnemyLoader.FILE, EnemyLoader::load, "\"color\": \"brown\", \"armor\": 6,",
-            "\"color\": \"brown\", \"armour\": 6,", "crypt-worm", "armour");
-    assertTrue(m.contains("unknown field"), m);
+    CORRUPT.replace("\"color\": \"brown\", \"armor\": 6,", "\"color\": \"brown\", \"armour\": 6,")
+        .names("crypt-worm", "armour", "unknown field");
   }
 }

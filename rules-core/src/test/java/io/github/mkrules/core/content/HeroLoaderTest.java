@@ -1,18 +1,11 @@
 package io.github.mkrules.core.content;
 
-import static io.github.mkrules.core.content.DeedFixtures.edited;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.LocalizedName;
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.JsonNode;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class HeroLoaderTest {
   private static final List<DeedCard> CARDS = DeedCardLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(HeroLoader.FILE, "heroes", root -> HeroLoader.load(root, CARDS));
 
   @Test
   void baseHeroesAndTheirCards() {
@@ -39,43 +34,29 @@ class HeroLoaderTest {
     assertEquals("determination", heroes.get(3).replacedCard());
   }
 
-  private static String failure(String id, Consumer<Map<String, Object>> edit) {
-    JsonNode root = edited(HeroLoader.FILE, "heroes", id, edit);
-    return assertThrows(DataException.class, () -> HeroLoader.load(root, CARDS)).getMessage();
-  }
-
-  private static void assertNames(String message, String file, String id, String field) {
-    assertTrue(message.contains(file), message);
-    assertTrue(message.contains("entry '" + id + "'"), message);
-    assertTrue(message.contains("field '" + field + "'"), message);
-  }
-
   @Test
   void missingFieldIsNamed() {
-    assertNames(failure("tovak", e -> e.remove("heroCard")), "heroes.json", "tovak", "heroCard");
+    CORRUPT.edit("tovak", e -> e.remove("heroCard")).names("tovak", "heroCard");
   }
 
   @Test
   void unknownOrWrongCardIsNamed() {
-    assertNames(failure("tovak", e -> e.put("heroCard", "cold-toughnes")), "heroes.json", "tovak", "heroCard");
-    assertNames(failure("tovak", e -> e.put("heroCard", "will-focus")), "heroes.json", "tovak", "heroCard");
-    assertNames(failure("tovak", e -> e.put("replaces", "rage")), "heroes.json", "tovak", "replaces");
-    assertNames(failure("tovak", e -> e.put("replaces", "nothing")), "heroes.json", "tovak", "replaces");
+    CORRUPT.edit("tovak", e -> e.put("heroCard", "cold-toughnes")).names("tovak", "heroCard");
+    CORRUPT.edit("tovak", e -> e.put("heroCard", "will-focus")).names("tovak", "heroCard");
+    CORRUPT.edit("tovak", e -> e.put("replaces", "rage")).names("tovak", "replaces");
+    CORRUPT.edit("tovak", e -> e.put("replaces", "nothing")).names("tovak", "replaces");
   }
 
   @Test
   void heroCardWithoutItsHeroIsNamed() {
     // A renamed hero no longer owns its card.
-    assertNames(failure("tovak", e -> e.put("id", "tovac")), "heroes.json", "tovac", "heroCard");
+    CORRUPT.edit("tovak", e -> e.put("id", "tovac")).names("tovac", "heroCard");
     // With no heroes at all, the hero-marked cards point at a hero that is not loaded.
-    JsonNode root = ContentFiles.parse(
-        "{\"format\":\"mkrules-content\",\"version\":1,\"heroes\":[]}", HeroLoader.FILE);
-    String orphan = assertThrows(DataException.class, () -> HeroLoader.load(root, CARDS)).getMessage();
-    assertNames(orphan, "deed-cards.json", "battle-versatility", "hero");
+    CORRUPT.withEntries("").namesIn(DeedCardLoader.FILE, "battle-versatility", "hero");
   }
 
   @Test
   void misspeltFieldIsNamed() {
-    assertNames(failure("arythea", e -> e.put("replace", "rage")), "heroes.json", "arythea", "replace");
+    CORRUPT.edit("arythea", e -> e.put("replace", "rage")).names("arythea", "replace");
   }
 }

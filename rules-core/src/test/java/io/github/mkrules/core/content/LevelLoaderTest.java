@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.LevelReward;
 import io.github.mkrules.api.content.LevelRow;
-import io.github.mkrules.core.json.DataException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +20,8 @@ import org.junit.jupiter.api.Test;
 class LevelLoaderTest {
   private static final List<LevelRow> ROWS = LevelLoader.loadBundled();
   private static final Levels LEVELS = new Levels(ROWS);
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(LevelLoader.FILE, "levels", LevelLoader::load);
 
   @Test
   void tenLevelsWithIncreasingThresholdsFromFameZero() {
@@ -97,44 +98,44 @@ class LevelLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load(
-        "{\"level\":1,\"fame\":0,\"lastFame\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}"));
-    assertMessage(e, "entry 'level 1'", "field 'armor'", "missing field");
+    CORRUPT.withEntries(
+            "{\"level\":1,\"fame\":0,\"lastFame\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}")
+        .names("level 1", "armor", "missing field");
   }
 
   @Test
   void impossibleValuesNameFileEntryAndField() {
-    DataException level = assertThrows(DataException.class, () -> load(
-        "{\"level\":11,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}"));
-    assertMessage(level, "entry 'level 11'", "field 'level'", "outside 1..10");
-    DataException armor = assertThrows(DataException.class, () -> load(
-        "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":-2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}"));
-    assertMessage(armor, "entry 'level 1'", "field 'armor'", "outside");
-    DataException gap = assertThrows(DataException.class, () -> load(
-        "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"},"
-            + "{\"level\":2,\"fame\":4,\"lastFame\":7,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,"
-            + "\"reward\":\"skill-and-advanced-action\"}"));
-    assertMessage(gap, "entry 'level 2'", "field 'fame'", "expected 3");
-    DataException reward = assertThrows(DataException.class, () -> load(
-        "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"},"
-            + "{\"level\":2,\"fame\":3,\"lastFame\":7,\"armor\":2,\"handLimit\":5,\"commandTokens\":2,"
-            + "\"reward\":\"command-token\"}"));
-    assertMessage(reward, "entry 'level 2'", "field 'reward'", "skill-and-advanced-action");
-    DataException tokens = assertThrows(DataException.class, () -> load(
-        "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"},"
-            + "{\"level\":2,\"fame\":3,\"lastFame\":7,\"armor\":2,\"handLimit\":5,\"commandTokens\":2,"
-            + "\"reward\":\"skill-and-advanced-action\"}"));
-    assertMessage(tokens, "entry 'level 2'", "field 'commandTokens'", "expected 1");
-    DataException start = assertThrows(DataException.class, () -> load(
-        "{\"level\":1,\"fame\":1,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}"));
-    assertMessage(start, "entry 'level 1'", "field 'fame'", "Fame 0");
+    CORRUPT.withEntries(
+            "{\"level\":11,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}")
+        .names("level 11", "level", "outside 1..10");
+    CORRUPT.withEntries(
+            "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":-2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}")
+        .names("level 1", "armor", "outside");
+    CORRUPT.withEntries(
+            "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"},"
+                + "{\"level\":2,\"fame\":4,\"lastFame\":7,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,"
+                + "\"reward\":\"skill-and-advanced-action\"}")
+        .names("level 2", "fame", "expected 3");
+    CORRUPT.withEntries(
+            "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"},"
+                + "{\"level\":2,\"fame\":3,\"lastFame\":7,\"armor\":2,\"handLimit\":5,\"commandTokens\":2,"
+                + "\"reward\":\"command-token\"}")
+        .names("level 2", "reward", "skill-and-advanced-action");
+    CORRUPT.withEntries(
+            "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"},"
+                + "{\"level\":2,\"fame\":3,\"lastFame\":7,\"armor\":2,\"handLimit\":5,\"commandTokens\":2,"
+                + "\"reward\":\"skill-and-advanced-action\"}")
+        .names("level 2", "commandTokens", "expected 1");
+    CORRUPT.withEntries(
+            "{\"level\":1,\"fame\":1,\"lastFame\":2,\"armor\":2,\"handLimit\":5,\"commandTokens\":1,\"reward\":\"none\"}")
+        .names("level 1", "fame", "Fame 0");
   }
 
   @Test
   void misspeltFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load(
-        "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"hand_limit\":5,\"commandTokens\":1,\"reward\":\"none\"}"));
-    assertMessage(e, "entry 'level 1'", "field 'hand_limit'", "unknown field");
+    CORRUPT.withEntries(
+            "{\"level\":1,\"fame\":0,\"lastFame\":2,\"armor\":2,\"hand_limit\":5,\"commandTokens\":1,\"reward\":\"none\"}")
+        .names("level 1", "hand_limit", "unknown field");
   }
 
   private static void assertRow(int level, int fame, int armor, int handLimit, int commandTokens, LevelReward reward) {
@@ -144,17 +145,5 @@ class LevelLoaderTest {
     assertEquals(handLimit, row.handLimit(), "hand limit of level " + level);
     assertEquals(commandTokens, row.commandTokens(), "command tokens of level " + level);
     assertEquals(reward, row.reward(), "reward of level " + level);
-  }
-
-  private static List<LevelRow> load(String entries) {
-    return LevelLoader.load(ContentFiles.parse(
-        "{\"format\":\"mkrules-content\",\"version\":1,\"levels\":[" + entries + "]}", "levels.json"));
-  }
-
-  private static void assertMessage(DataException e, String... parts) {
-    assertTrue(e.getMessage().startsWith("levels.json: "), e.getMessage());
-    for (String part : parts) {
-      assertTrue(e.getMessage().contains(part), () -> "'" + part + "' not in: " + e.getMessage());
-    }
   }
 }

@@ -2,13 +2,11 @@ package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.MapShape;
 import io.github.mkrules.api.content.MapTile;
 import io.github.mkrules.api.state.TileSlot;
-import io.github.mkrules.core.json.DataException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -26,6 +24,8 @@ import org.junit.jupiter.api.Test;
 class MapShapeLoaderTest {
   private static final List<MapTile> TILES = TileLoader.loadBundled();
   private static final List<MapShape> SHAPES = MapShapeLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(MapShapeLoader.FILE, "shapes", root -> MapShapeLoader.load(root, TILES));
 
   private static final List<TileSlot> WEDGE_FIGURE =
       slots("0,0 0,1 1,0 0,2 1,1 2,0 0,3 1,2 2,1 3,0");
@@ -111,32 +111,35 @@ class MapShapeLoaderTest {
 
   @Test
   void missingFieldIsRejected() {
-    String text = fileText().replace("\"startingTile\": \"starting-b\",\n      \"initialSlots\": [\"0,1\", \"1,0\", \"1,-1\"],\n      \"bounds\": {\"minI\": 0, \"minIPlusJ\": 0, \"minJ\": -1", "\"initialSlots\": [\"0,1\", \"1,0\", \"1,-1\"],\n      \"bounds\": {\"minI\": 0, \"minIPlusJ\": 0, \"minJ\": -1");
-    assertRejected(text, "open-3", "startingTile", "missing field");
+    CORRUPT.replace(
+            "\"startingTile\": \"starting-b\",\n      \"initialSlots\": [\"0,1\", \"1,0\", \"1,-1\"],\n      \"bounds\": {\"minI\": 0, \"minIPlusJ\": 0, \"minJ\": -1",
+            "\"initialSlots\": [\"0,1\", \"1,0\", \"1,-1\"],\n      \"bounds\": {\"minI\": 0, \"minIPlusJ\": 0, \"minJ\": -1")
+        .names("open-3", "startingTile", "missing field");
   }
 
   @Test
   void impossibleValuesAreRejected() {
-    String tile = replaceFirst(fileText(), "\"startingTile\": \"starting-a\"", "\"startingTile\": \"countryside-1\"");
-    assertRejected(tile, "wedge", "startingTile", "countryside-1");
-    String count = replaceFirst(fileText(), "\"initialSlots\": [\"1,0\", \"0,1\"]", "\"initialSlots\": [\"1,0\"]");
-    assertRejected(count, "wedge", "initialSlots", "expected 2");
-    String far = replaceFirst(fileText(), "\"initialSlots\": [\"0,1\", \"1,0\", \"1,-1\"]", "\"initialSlots\": [\"0,1\", \"1,0\", \"2,-1\"]");
-    assertRejected(far, "open-5", "initialSlots", "does not touch");
-    String outside = replaceFirst(fileText(), "\"initialSlots\": [\"1,0\", \"0,1\"]", "\"initialSlots\": [\"1,0\", \"-1,1\"]");
-    assertRejected(outside, "wedge", "initialSlots", "outside the shape");
-    String garbled = replaceFirst(fileText(), "\"initialSlots\": [\"1,0\", \"0,1\"]", "\"initialSlots\": [\"1,0\", \"E\"]");
-    assertRejected(garbled, "wedge", "initialSlots[1]", "E");
-    String inverted = fileText().replace("\"minJ\": -1, \"maxJ\": 1", "\"minJ\": 2, \"maxJ\": 1");
-    assertRejected(inverted, "open-3", "maxJ", "smaller than minJ");
+    CORRUPT.replaceIn("wedge", "\"startingTile\": \"starting-a\"", "\"startingTile\": \"countryside-1\"")
+        .names("wedge", "startingTile", "countryside-1");
+    CORRUPT.replaceIn("wedge", "\"initialSlots\": [\"1,0\", \"0,1\"]", "\"initialSlots\": [\"1,0\"]")
+        .names("wedge", "initialSlots", "expected 2");
+    CORRUPT.replaceIn(
+            "open-5",
+            "\"initialSlots\": [\"0,1\", \"1,0\", \"1,-1\"]",
+            "\"initialSlots\": [\"0,1\", \"1,0\", \"2,-1\"]")
+        .names("open-5", "initialSlots", "does not touch");
+    CORRUPT.replaceIn("wedge", "\"initialSlots\": [\"1,0\", \"0,1\"]", "\"initialSlots\": [\"1,0\", \"-1,1\"]")
+        .names("wedge", "initialSlots", "outside the shape");
+    CORRUPT.replaceIn("wedge", "\"initialSlots\": [\"1,0\", \"0,1\"]", "\"initialSlots\": [\"1,0\", \"E\"]")
+        .names("wedge", "initialSlots[1]", "E");
+    CORRUPT.replace("\"minJ\": -1, \"maxJ\": 1", "\"minJ\": 2, \"maxJ\": 1")
+        .names("open-3", "maxJ", "smaller than minJ");
   }
 
   @Test
   void misspeltFieldIsRejected() {
-    String text = replaceFirst(fileText(), "\"coreOffCoast\"", "\"coreOfCoast\"");
-    assertRejected(text, "wedge", "coreOfCoast", "unknown field");
-    String bound = replaceFirst(fileText(), "\"maxJ\": 2", "\"maxj\": 2");
-    assertRejected(bound, "open-5", "maxj", "unknown field");
+    CORRUPT.replace("\"coreOffCoast\"", "\"coreOfCoast\"").names("wedge", "coreOfCoast", "unknown field");
+    CORRUPT.replace("\"maxJ\": 2", "\"maxj\": 2").names("open-5", "maxj", "unknown field");
   }
 
   private static void assertAllAllowed(String id, List<TileSlot> slots) {
@@ -152,25 +155,6 @@ class MapShapeLoaderTest {
     }
   }
 
-  private static void assertRejected(String text, String entry, String field, String detail) {
-    DataException e =
-        assertThrows(
-            DataException.class,
-            () -> MapShapeLoader.load(ContentFiles.parse(text, "map-shapes.json"), TILES));
-    String m = e.getMessage();
-    assertTrue(m.startsWith("map-shapes.json: entry '" + entry + "'"), m);
-    assertTrue(m.contains("field '" + field + "'"), m);
-    assertTrue(m.contains(detail), m);
-  }
-
-  private static String replaceFirst(String text, String from, String to) {
-    int at = text.indexOf(from);
-    if (at < 0) {
-      throw new AssertionError("fixture text not found: " + from);
-    }
-    return text.substring(0, at) + to + text.substring(at + from.length());
-  }
-
   private static MapShape shape(String id) {
     return SHAPES.stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
   }
@@ -181,9 +165,5 @@ class MapShapeLoaderTest {
       out.add(TileSlot.parse(s));
     }
     return out;
-  }
-
-  private static String fileText() {
-    return TileLoaderTest.resource("map-shapes.json");
   }
 }

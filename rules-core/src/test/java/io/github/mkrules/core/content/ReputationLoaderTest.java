@@ -1,11 +1,8 @@
 package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.ReputationStep;
-import io.github.mkrules.core.json.DataException;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -19,6 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class ReputationLoaderTest {
   private static final List<ReputationStep> TRACK = ReputationLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(ReputationLoader.FILE, "reputation", ReputationLoader::load);
 
   @Test
   void fifteenSpacesFromMinusSevenToPlusSevenWithZeroInTheMiddle() {
@@ -51,50 +50,30 @@ class ReputationLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load("{\"position\":0}"));
-    assertMessage(e, "entry 'position 0'", "field 'influence'");
-    DataException position = assertThrows(DataException.class, () -> load("{\"influence\":0}"));
-    assertMessage(position, "reputation[0]", "field 'position'", "missing field");
+    CORRUPT.withEntries("{\"position\":0}").names("position 0", "influence");
+    CORRUPT.withEntries("{\"influence\":0}").says("reputation[0]", "field 'position'", "missing field");
   }
 
   @Test
   void impossibleValuesNameFileEntryAndField() {
-    DataException both = assertThrows(DataException.class, () -> load("{\"position\":0,\"influence\":0,\"x\":true}"));
-    assertMessage(both, "entry 'position 0'", "field 'x'", "not both");
-    DataException highX = assertThrows(DataException.class, () -> load(
-        "{\"position\":-1,\"influence\":0},{\"position\":0,\"influence\":0},{\"position\":1,\"x\":true}"));
-    assertMessage(highX, "entry 'position 1'", "field 'x'", "lowest");
-    DataException gap = assertThrows(DataException.class, () -> load(
-        "{\"position\":0,\"influence\":0},{\"position\":2,\"influence\":1}"));
-    assertMessage(gap, "entry 'position 2'", "field 'position'", "expected position 1");
-    DataException falling = assertThrows(DataException.class, () -> load(
-        "{\"position\":0,\"influence\":0},{\"position\":1,\"influence\":-1}"));
-    assertMessage(falling, "entry 'position 1'", "field 'influence'", "lower");
-    DataException start = assertThrows(DataException.class, () -> load("{\"position\":0,\"influence\":1}"));
-    assertMessage(start, "entry 'position 0'", "field 'influence'", "start space");
-    DataException noStart = assertThrows(DataException.class, () -> load("{\"position\":1,\"influence\":0}"));
-    assertMessage(noStart, "field 'reputation'", "position 0");
+    CORRUPT.withEntries("{\"position\":0,\"influence\":0,\"x\":true}").names("position 0", "x", "not both");
+    CORRUPT.withEntries(
+            "{\"position\":-1,\"influence\":0},{\"position\":0,\"influence\":0},{\"position\":1,\"x\":true}")
+        .names("position 1", "x", "lowest");
+    CORRUPT.withEntries("{\"position\":0,\"influence\":0},{\"position\":2,\"influence\":1}")
+        .names("position 2", "position", "expected position 1");
+    CORRUPT.withEntries("{\"position\":0,\"influence\":0},{\"position\":1,\"influence\":-1}")
+        .names("position 1", "influence", "lower");
+    CORRUPT.withEntries("{\"position\":0,\"influence\":1}").names("position 0", "influence", "start space");
+    CORRUPT.withEntries("{\"position\":1,\"influence\":0}").says("field 'reputation'", "position 0");
   }
 
   @Test
   void misspeltFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load("{\"position\":0,\"influense\":0}"));
-    assertMessage(e, "entry 'position 0'", "field 'influense'", "unknown field");
+    CORRUPT.withEntries("{\"position\":0,\"influense\":0}").names("position 0", "influense", "unknown field");
   }
 
   private static OptionalInt influence(int position) {
     return TRACK.stream().filter(s -> s.position() == position).findFirst().orElseThrow().influence();
-  }
-
-  private static List<ReputationStep> load(String entries) {
-    return ReputationLoader.load(ContentFiles.parse(
-        "{\"format\":\"mkrules-content\",\"version\":1,\"reputation\":[" + entries + "]}", "reputation.json"));
-  }
-
-  private static void assertMessage(DataException e, String... parts) {
-    assertTrue(e.getMessage().startsWith("reputation.json: "), e.getMessage());
-    for (String part : parts) {
-      assertTrue(e.getMessage().contains(part), () -> "'" + part + "' not in: " + e.getMessage());
-    }
   }
 }

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class RuinsLoaderTest {
   private static final List<RuinsToken> RUINS = RuinsLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(RuinsLoader.FILE, "ruins", RuinsLoader::load);
 
   private static RuinsToken token(String id) {
     return RUINS.stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
@@ -75,42 +77,33 @@ class RuinsLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    UnitsEnemiesTestSupport.failure(
-        RuinsLoader.FILE, RuinsLoader::load, "\"enemies\": [\"grey\", \"white\"], \"rewards\": [\"artifact\", \"spell\"],",
-        "\"enemies\": [\"grey\", \"white\"],", "ruins-enemies-grey-white", "rewards");
-    UnitsEnemiesTestSupport.failure(
-        RuinsLoader.FILE, RuinsLoader::load, "\"kind\": \"altar\", \"altarMana\": [\"blue\", \"blue\", \"blue\"],",
-        "\"kind\": \"altar\",", "ruins-altar-blue", "altarMana");
+    CORRUPT.replace(
+            "\"enemies\": [\"grey\", \"white\"], \"rewards\": [\"artifact\", \"spell\"],",
+            "\"enemies\": [\"grey\", \"white\"],")
+        .names("ruins-enemies-grey-white", "rewards");
+    CORRUPT.replace("\"kind\": \"altar\", \"altarMana\": [\"blue\", \"blue\", \"blue\"],", "\"kind\": \"altar\",")
+        .names("ruins-altar-blue", "altarMana");
   }
 
   @Test
   void unknownIdsAndImpossibleValuesFail() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            RuinsLoader.FILE, RuinsLoader::load, "\"enemies\": [\"brown\", \"red\"]", "\"enemies\": [\"brown\", \"yellow\"]",
-            "ruins-enemies-brown-red", "enemies[1]");
-    assertTrue(m.contains("yellow"), m);
-    m =
-        UnitsEnemiesTestSupport.failure(
-            RuinsLoader.FILE, RuinsLoader::load, "\"altarMana\": [\"red\", \"red\", \"red\"]",
-            "\"altarMana\": [\"red\", \"red\", \"gold\"]", "ruins-altar-red", "altarMana[2]");
-    assertTrue(m.contains("not a basic mana colour"), m);
-    UnitsEnemiesTestSupport.failure(
-        RuinsLoader.FILE, RuinsLoader::load, "\"rewards\": [\"unit\"]", "\"rewards\": [\"castle\"]",
-        "ruins-enemies-grey-violet", "rewards[0]");
-    UnitsEnemiesTestSupport.failure(
-        RuinsLoader.FILE, RuinsLoader::load, "\"kind\": \"altar\", \"altarMana\": [\"white\"",
-        "\"kind\": \"shrine\", \"altarMana\": [\"white\"", "ruins-altar-white", "kind");
-    UnitsEnemiesTestSupport.failure(
-        RuinsLoader.FILE, RuinsLoader::load, "\"altarMana\": [\"green\", \"green\", \"green\"], \"rewards\"",
-        "\"altarMana\": [\"green\", \"green\", \"green\"], \"enemies\": [\"green\"], \"rewards\"",
-        "ruins-altar-green", "enemies");
+    CORRUPT.replace("\"enemies\": [\"brown\", \"red\"]", "\"enemies\": [\"brown\", \"yellow\"]")
+        .names("ruins-enemies-brown-red", "enemies[1]", "yellow");
+    CORRUPT.replace("\"altarMana\": [\"red\", \"red\", \"red\"]", "\"altarMana\": [\"red\", \"red\", \"gold\"]")
+        .names("ruins-altar-red", "altarMana[2]", "not a basic mana colour");
+    CORRUPT.replace("\"rewards\": [\"unit\"]", "\"rewards\": [\"castle\"]")
+        .names("ruins-enemies-grey-violet", "rewards[0]");
+    CORRUPT.replace("\"kind\": \"altar\", \"altarMana\": [\"white\"", "\"kind\": \"shrine\", \"altarMana\": [\"white\"")
+        .names("ruins-altar-white", "kind");
+    CORRUPT.replace(
+            "\"altarMana\": [\"green\", \"green\", \"green\"], \"rewards\"",
+            "\"altarMana\": [\"green\", \"green\", \"green\"], \"enemies\": [\"green\"], \"rewards\"")
+        .names("ruins-altar-green", "enemies");
   }
 
   @Test
   void misspeltFieldFails() {
-    UnitsEnemiesTestSupport.failure(
-        RuinsLoader.FILE, RuinsLoader::load, "\"id\": \"ruins-enemies-grey-brown\", \"kind\"",
-        "\"id\": \"ruins-enemies-grey-brown\", \"knid\"", "ruins-enemies-grey-brown", "knid");
+    CORRUPT.replace("\"id\": \"ruins-enemies-grey-brown\", \"kind\"", "\"id\": \"ruins-enemies-grey-brown\", \"knid\"")
+        .names("ruins-enemies-grey-brown", "knid");
   }
 }

@@ -2,14 +2,12 @@ package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.EnemyDraw;
 import io.github.mkrules.api.content.RuinsDraw;
 import io.github.mkrules.api.content.SiteType;
-import io.github.mkrules.core.json.DataException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,6 +26,8 @@ import org.junit.jupiter.api.Test;
  */
 class SiteLoaderTest {
   private static final List<SiteType> SITES = SiteLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(SiteLoader.FILE, "sites", SiteLoader::load);
 
   @Test
   void fifteenBaseSites() {
@@ -106,58 +106,42 @@ class SiteLoaderTest {
 
   @Test
   void missingFieldIsRejected() {
-    String text = fileText().replace("\"category\": \"adventure\",\n      \"text\": \"Entering (action): fight 1 red", "\"text\": \"Entering (action): fight 1 red");
-    assertRejected(text, "tomb", "category", "missing field");
-    String face = fileText().replace("{\"color\": \"grey\", \"faceUpByDay\": false, ", "{\"color\": \"grey\", ");
-    assertRejected(face, "keep", "faceUpByDay", "missing field");
+    CORRUPT.replace(
+            "\"category\": \"adventure\",\n      \"text\": \"Entering (action): fight 1 red",
+            "\"text\": \"Entering (action): fight 1 red")
+        .names("tomb", "category", "missing field");
+    CORRUPT.replace("{\"color\": \"grey\", \"faceUpByDay\": false, ", "{\"color\": \"grey\", ")
+        .names("keep", "faceUpByDay", "missing field");
   }
 
   @Test
   void impossibleValuesAreRejected() {
-    String colour = fileText().replace("\"color\": \"violet\"", "\"color\": \"purple\"");
-    assertRejected(colour, "mage-tower", "color", "purple");
-    String category =
-        fileText().replace("\"category\": \"resource\",\n      \"text\": \"Starting", "\"category\": \"magic\",\n      \"text\": \"Starting");
-    assertRejected(category, "magical-glade", "category", "magic");
-    String reveal =
-        fileText()
-            .replace(
-                "\"category\": \"inhabited\",\n      \"text\"",
-                "\"category\": \"inhabited\",\n      \"revealAdjacentByDay\": true,\n      \"text\"");
-    assertRejected(reveal, "village", "revealAdjacentByDay", "face-down");
-    String faceDownOrcs =
-        fileText().replace("{\"color\": \"green\", \"faceUpByDay\": true, \"faceUpByNight\": true}",
-            "{\"color\": \"green\", \"faceUpByDay\": true, \"faceUpByNight\": false}");
-    assertRejected(faceDownOrcs, "marauding-orcs", "onReveal", "face up");
+    CORRUPT.replace("\"color\": \"violet\"", "\"color\": \"purple\"").names("mage-tower", "color", "purple");
+    CORRUPT.replace(
+            "\"category\": \"resource\",\n      \"text\": \"Starting",
+            "\"category\": \"magic\",\n      \"text\": \"Starting")
+        .names("magical-glade", "category", "magic");
+    CORRUPT.replace(
+            "\"category\": \"inhabited\",\n      \"text\"",
+            "\"category\": \"inhabited\",\n      \"revealAdjacentByDay\": true,\n      \"text\"")
+        .names("village", "revealAdjacentByDay", "face-down");
+    CORRUPT.replace(
+            "{\"color\": \"green\", \"faceUpByDay\": true, \"faceUpByNight\": true}",
+            "{\"color\": \"green\", \"faceUpByDay\": true, \"faceUpByNight\": false}")
+        .names("marauding-orcs", "onReveal", "face up");
   }
 
   @Test
   void misspeltFieldIsRejected() {
-    String text = fileText().replace("\"cityGarrison\": true", "\"cityGarison\": true");
-    assertRejected(text, "city", "cityGarison", "unknown field");
-    String ruins = fileText().replace("\"ruinsToken\": {\"faceUpByDay\": true", "\"ruinsToken\": {\"faceupByDay\": true");
-    assertRejected(ruins, "ancient-ruins", "faceupByDay", "unknown field");
+    CORRUPT.replace("\"cityGarrison\": true", "\"cityGarison\": true").names("city", "cityGarison", "unknown field");
+    CORRUPT.replace("\"ruinsToken\": {\"faceUpByDay\": true", "\"ruinsToken\": {\"faceupByDay\": true")
+        .names("ancient-ruins", "faceupByDay", "unknown field");
   }
 
   @Test
   void duplicateAndUnknownIdsAreRejected() {
-    String duplicate = fileText().replace("\"id\": \"tomb\"", "\"id\": \"dungeon\"");
-    assertRejected(duplicate, "dungeon", "id", "duplicate");
-    String notKebab = fileText().replace("\"id\": \"tomb\"", "\"id\": \"Tomb\"");
-    assertRejected(notKebab, "Tomb", "id", "kebab-case");
-  }
-
-  private static void assertRejected(String text, String entry, String field, String detail) {
-    DataException e =
-        assertThrows(DataException.class, () -> SiteLoader.load(ContentFiles.parse(text, "sites.json")));
-    String m = e.getMessage();
-    assertTrue(m.startsWith("sites.json: entry '" + entry + "'"), m);
-    assertTrue(m.contains("field '" + field + "'"), m);
-    assertTrue(m.contains(detail), m);
-  }
-
-  private static String fileText() {
-    return TileLoaderTest.resource("sites.json");
+    CORRUPT.replace("\"id\": \"tomb\"", "\"id\": \"dungeon\"").names("dungeon", "id", "duplicate");
+    CORRUPT.replace("\"id\": \"tomb\"", "\"id\": \"Tomb\"").names("Tomb", "id", "kebab-case");
   }
 
   private static SiteType site(String id) {

@@ -4,15 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.SkillKind;
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.JsonNode;
-import io.github.mkrules.core.json.JsonWriter;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +15,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -35,6 +29,8 @@ class SkillLoaderTest {
   private static final List<Skill> SKILLS = SkillLoader.loadBundled();
   private static final Map<String, Skill> BY_ID =
       SKILLS.stream().collect(Collectors.toMap(Skill::id, Function.identity()));
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(SkillLoader.FILE, "skills", SkillLoader::load);
 
   @Test
   void fortyFourTokensElevenPerHero() {
@@ -133,61 +129,58 @@ class SkillLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\",\"text\":\"x\"}"));
-    assertMessage(e, "entry 'tovak-double-time'", "field 'kind'", "missing field");
+    CORRUPT.withEntries(
+            "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\",\"text\":\"x\"}")
+        .names("tovak-double-time", "kind", "missing field");
   }
 
   @Test
   void unknownIdsAndImpossibleValuesNameFileEntryAndField() {
-    DataException hero = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"wolfhawk-taunt\",\"name\":{\"en\":\"Taunt\"},\"hero\":\"wolfhawk\",\"kind\":\"once-per-turn\","
-            + "\"text\":\"x\"}"));
-    assertMessage(hero, "entry 'wolfhawk-taunt'", "field 'hero'", "unknown hero id 'wolfhawk'");
-    DataException kind = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\",\"kind\":\"sometimes\","
-            + "\"text\":\"x\"}"));
-    assertMessage(kind, "entry 'tovak-double-time'", "field 'kind'", "sometimes");
-    DataException effect = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
-            + "\"kind\":\"once-per-turn\",\"text\":\"x\",\"effect\":\"move two\"}"));
-    assertMessage(effect, "entry 'tovak-double-time'", "field 'effect'", "move two");
-    DataException prefix = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
-            + "\"kind\":\"once-per-turn\",\"text\":\"x\"}"));
-    assertMessage(prefix, "entry 'double-time'", "field 'id'", "tovak-");
+    CORRUPT.withEntries(
+            "{\"id\":\"wolfhawk-taunt\",\"name\":{\"en\":\"Taunt\"},\"hero\":\"wolfhawk\",\"kind\":\"once-per-turn\","
+                + "\"text\":\"x\"}")
+        .names("wolfhawk-taunt", "hero", "unknown hero id 'wolfhawk'");
+    CORRUPT.withEntries(
+            "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\",\"kind\":\"sometimes\","
+                + "\"text\":\"x\"}")
+        .names("tovak-double-time", "kind", "sometimes");
+    CORRUPT.withEntries(
+            "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
+                + "\"kind\":\"once-per-turn\",\"text\":\"x\",\"effect\":\"move two\"}")
+        .names("tovak-double-time", "effect", "move two");
+    CORRUPT.withEntries(
+            "{\"id\":\"double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
+                + "\"kind\":\"once-per-turn\",\"text\":\"x\"}")
+        .names("double-time", "id", "tovak-");
   }
 
   @Test
   void misspeltFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
-            + "\"kind\":\"once-per-turn\",\"text\":\"x\",\"efect\":\"move 2\"}"));
-    assertMessage(e, "entry 'tovak-double-time'", "field 'efect'", "unknown field");
+    CORRUPT.withEntries(
+            "{\"id\":\"tovak-double-time\",\"name\":{\"en\":\"Double Time\"},\"hero\":\"tovak\","
+                + "\"kind\":\"once-per-turn\",\"text\":\"x\",\"efect\":\"move 2\"}")
+        .names("tovak-double-time", "efect", "unknown field");
   }
 
   /** R-PAREA-9: 11 tokens per hero, one of each interactive kind. */
   @Test
   void wrongCountsPerHeroAreRejected() {
-    DataException missing = assertThrows(DataException.class, () -> loadBundledChanged(skills -> {
+    CORRUPT.editEntries(skills -> {
       skills.removeIf(s -> "tovak-shield-mastery".equals(s.get("id")));
       return skills;
-    }));
-    assertMessage(missing, "field 'skills'", "hero 'tovak' has 10 skills, expected 11");
-    DataException coop = assertThrows(DataException.class, () -> loadBundledChanged(skills -> {
+    }).says("field 'skills'", "hero 'tovak' has 10 skills, expected 11");
+    CORRUPT.editEntries(skills -> {
       for (Map<String, Object> s : skills) {
         if ("goldyx-source-opening".equals(s.get("id"))) {
           s.put("kind", "interactive-competitive");
         }
       }
       return skills;
-    }));
-    assertMessage(coop, "hero 'goldyx' has 2 interactive-competitive skills");
-    DataException duplicate = assertThrows(DataException.class, () -> loadBundledChanged(skills -> {
+    }).says("hero 'goldyx' has 2 interactive-competitive skills");
+    CORRUPT.editEntries(skills -> {
       skills.add(new LinkedHashMap<>(skills.get(0)));
       return skills;
-    }));
-    assertMessage(duplicate, "entry 'arythea-dark-paths'", "field 'id'", "duplicate id");
+    }).names("arythea-dark-paths", "id", "duplicate id");
   }
 
   private static void assertKinds(String hero, int perTurn, int perRound, int passive) {
@@ -209,33 +202,5 @@ class SkillLoaderTest {
     assertEquals(kind, skill.kind(), id);
     assertEquals(Optional.ofNullable(effect), skill.effect(), id);
     assertFalse(skill.text().isBlank(), id);
-  }
-
-  private static List<Skill> load(String entries) {
-    return SkillLoader.load(ContentFiles.parse(
-        "{\"format\":\"mkrules-content\",\"version\":1,\"skills\":[" + entries + "]}", "skills.json"));
-  }
-
-  /** Loads the bundled file after changing a mutable copy of its entries. */
-  private static List<Skill> loadBundledChanged(UnaryOperator<List<Map<String, Object>>> change) {
-    JsonNode root = ContentFiles.read("skills.json");
-    List<Map<String, Object>> skills = new ArrayList<>();
-    for (Object entry : root.array("skills")) {
-      Map<String, Object> copy = new LinkedHashMap<>();
-      ((Map<?, ?>) entry).forEach((k, v) -> copy.put((String) k, v));
-      skills.add(copy);
-    }
-    Map<String, Object> file = new LinkedHashMap<>();
-    file.put("format", "mkrules-content");
-    file.put("version", 1L);
-    file.put("skills", change.apply(skills));
-    return SkillLoader.load(ContentFiles.parse(JsonWriter.write(file), "skills.json"));
-  }
-
-  private static void assertMessage(DataException e, String... parts) {
-    assertTrue(e.getMessage().startsWith("skills.json: "), e.getMessage());
-    for (String part : parts) {
-      assertTrue(e.getMessage().contains(part), () -> "'" + part + "' not in: " + e.getMessage());
-    }
   }
 }

@@ -2,12 +2,10 @@ package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.state.TimeOfDay;
-import io.github.mkrules.core.json.DataException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,6 +25,8 @@ class TacticLoaderTest {
   private static final List<Tactic> TACTICS = TacticLoader.loadBundled();
   private static final Map<String, Tactic> BY_ID =
       TACTICS.stream().collect(Collectors.toMap(Tactic::id, Function.identity()));
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(TacticLoader.FILE, "tactics", TacticLoader::load);
 
   @Test
   void twelveCardsSixPerSetNumberedOneToSix() {
@@ -67,46 +67,45 @@ class TacticLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"text\":\"None.\"}"));
-    assertMessage(e, "entry 'early-bird'", "field 'number'", "missing field");
+    CORRUPT.withEntries("{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"text\":\"None.\"}")
+        .names("early-bird", "number", "missing field");
   }
 
   @Test
   void impossibleValuesNameFileEntryAndField() {
-    DataException number = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":7,\"text\":\"x\"}"));
-    assertMessage(number, "entry 'early-bird'", "field 'number'", "outside 1..6");
-    DataException time = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"dusk\",\"number\":1,\"text\":\"x\"}"));
-    assertMessage(time, "entry 'early-bird'", "field 'time'", "dusk");
-    DataException twice = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"},"
-            + "{\"id\":\"rethink\",\"name\":{\"en\":\"Rethink\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"}"));
-    assertMessage(twice, "entry 'rethink'", "field 'number'", "used twice");
-    DataException duplicate = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"},"
-            + "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"night\",\"number\":1,\"text\":\"x\"}"));
-    assertMessage(duplicate, "entry 'early-bird'", "field 'id'", "duplicate");
+    CORRUPT.withEntries(
+            "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":7,\"text\":\"x\"}")
+        .names("early-bird", "number", "outside 1..6");
+    CORRUPT.withEntries(
+            "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"dusk\",\"number\":1,\"text\":\"x\"}")
+        .names("early-bird", "time", "dusk");
+    CORRUPT.withEntries(
+            "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"},"
+                + "{\"id\":\"rethink\",\"name\":{\"en\":\"Rethink\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"}")
+        .names("rethink", "number", "used twice");
+    CORRUPT.withEntries(
+            "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"},"
+                + "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"night\",\"number\":1,\"text\":\"x\"}")
+        .names("early-bird", "id", "duplicate");
   }
 
   @Test
   void misspeltFieldNamesFileEntryAndField() {
-    DataException e = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"great-start\",\"name\":{\"en\":\"Great Start\"},\"time\":\"day\",\"number\":5,\"text\":\"x\","
-            + "\"whenTaker\":true}"));
-    assertMessage(e, "entry 'great-start'", "field 'whenTaker'", "unknown field");
-    DataException name = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"great-start\",\"name\":{\"en\":\"Great Start\",\"cz\":\"Dobrý začátek\"},\"time\":\"day\","
-            + "\"number\":5,\"text\":\"x\"}"));
-    assertMessage(name, "entry 'great-start'", "field 'name'", "field 'cz'");
+    CORRUPT.withEntries(
+            "{\"id\":\"great-start\",\"name\":{\"en\":\"Great Start\"},\"time\":\"day\",\"number\":5,\"text\":\"x\","
+                + "\"whenTaker\":true}")
+        .names("great-start", "whenTaker", "unknown field");
+    CORRUPT.withEntries(
+            "{\"id\":\"great-start\",\"name\":{\"en\":\"Great Start\",\"cz\":\"Dobrý začátek\"},\"time\":\"day\","
+                + "\"number\":5,\"text\":\"x\"}")
+        .names("great-start", "name", "field 'cz'");
   }
 
   @Test
   void anIncompleteSetIsRejected() {
-    DataException e = assertThrows(DataException.class, () -> load(
-        "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"}"));
-    assertMessage(e, "field 'tactics'", "day set has 1 cards");
+    CORRUPT.withEntries(
+            "{\"id\":\"early-bird\",\"name\":{\"en\":\"Early Bird\"},\"time\":\"day\",\"number\":1,\"text\":\"x\"}")
+        .says("field 'tactics'", "day set has 1 cards");
   }
 
   private static void assertTactic(String id, TimeOfDay time, int number, String en, String cs) {
@@ -116,17 +115,5 @@ class TacticLoaderTest {
     assertEquals(en, tactic.name().en(), id);
     assertEquals(Optional.ofNullable(cs), tactic.name().cs(), id);
     assertFalse(tactic.text().isBlank(), id);
-  }
-
-  private static List<Tactic> load(String entries) {
-    return TacticLoader.load(ContentFiles.parse(
-        "{\"format\":\"mkrules-content\",\"version\":1,\"tactics\":[" + entries + "]}", "tactics.json"));
-  }
-
-  private static void assertMessage(DataException e, String... parts) {
-    assertTrue(e.getMessage().startsWith("tactics.json: "), e.getMessage());
-    for (String part : parts) {
-      assertTrue(e.getMessage().contains(part), () -> "'" + part + "' not in: " + e.getMessage());
-    }
   }
 }

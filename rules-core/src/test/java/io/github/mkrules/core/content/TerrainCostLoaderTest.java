@@ -1,12 +1,9 @@
 package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.content.TerrainCost;
-import io.github.mkrules.core.json.DataException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.OptionalInt;
@@ -23,6 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class TerrainCostLoaderTest {
   private static final List<TerrainCost> COSTS = TerrainCostLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(TerrainCostLoader.FILE, "terrain", TerrainCostLoader::load);
 
   @Test
   void oneEntryPerTerrain() {
@@ -56,34 +55,26 @@ class TerrainCostLoaderTest {
 
   @Test
   void missingFieldIsRejected() {
-    String text = fileText().replace("{\"id\": \"hills\", \"day\": 3, \"night\": 3}", "{\"id\": \"hills\", \"day\": 3}");
-    assertRejected(text, "hills", "night", "missing field");
+    CORRUPT.replace("{\"id\": \"hills\", \"day\": 3, \"night\": 3}", "{\"id\": \"hills\", \"day\": 3}")
+        .names("hills", "night", "missing field");
   }
 
   @Test
   void impossibleValuesAreRejected() {
-    String unknown = fileText().replace("\"id\": \"swamp\"", "\"id\": \"tundra\"");
-    assertRejected(unknown, "tundra", "id", "tundra");
-    String negative = fileText().replace("{\"id\": \"desert\", \"day\": 5", "{\"id\": \"desert\", \"day\": -5");
-    assertRejected(negative, "desert", "day", "-5");
-    String duplicate = fileText().replace("\"id\": \"sea\"", "\"id\": \"lake\"");
-    assertRejected(duplicate, "lake", "id", "duplicate");
+    CORRUPT.replace("\"id\": \"swamp\"", "\"id\": \"tundra\"").names("tundra", "id", "tundra");
+    CORRUPT.replace("{\"id\": \"desert\", \"day\": 5", "{\"id\": \"desert\", \"day\": -5").names("desert", "day", "-5");
+    CORRUPT.replace("\"id\": \"sea\"", "\"id\": \"lake\"").names("lake", "id", "duplicate");
   }
 
   @Test
   void misspeltFieldIsRejected() {
-    String text = fileText().replace("{\"id\": \"forest\", \"day\"", "{\"id\": \"forest\", \"dya\"");
-    assertRejected(text, "forest", "dya", "unknown field");
+    CORRUPT.replace("{\"id\": \"forest\", \"day\"", "{\"id\": \"forest\", \"dya\"")
+        .names("forest", "dya", "unknown field");
   }
 
   @Test
   void aMissingTerrainIsRejected() {
-    String text = fileText().replace(",\n    {\"id\": \"city\", \"day\": 2, \"night\": 2}", "");
-    DataException e =
-        assertThrows(
-            DataException.class, () -> TerrainCostLoader.load(ContentFiles.parse(text, "terrain-costs.json")));
-    assertTrue(e.getMessage().startsWith("terrain-costs.json"), e.getMessage());
-    assertTrue(e.getMessage().contains("CITY"), e.getMessage());
+    CORRUPT.replace(",\n    {\"id\": \"city\", \"day\": 2, \"night\": 2}", "").says("field 'terrain'", "CITY");
   }
 
   private static void assertCost(Terrain terrain, int day, int night) {
@@ -93,19 +84,5 @@ class TerrainCostLoaderTest {
 
   private static TerrainCost cost(Terrain terrain) {
     return COSTS.stream().filter(c -> c.terrain() == terrain).findFirst().orElseThrow();
-  }
-
-  private static void assertRejected(String text, String entry, String field, String detail) {
-    DataException e =
-        assertThrows(
-            DataException.class, () -> TerrainCostLoader.load(ContentFiles.parse(text, "terrain-costs.json")));
-    String m = e.getMessage();
-    assertTrue(m.startsWith("terrain-costs.json: entry '" + entry + "'"), m);
-    assertTrue(m.contains("field '" + field + "'"), m);
-    assertTrue(m.contains(detail), m);
-  }
-
-  private static String fileText() {
-    return TileLoaderTest.resource("terrain-costs.json");
   }
 }

@@ -1,7 +1,6 @@
 package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.MapTile;
@@ -9,10 +8,6 @@ import io.github.mkrules.api.content.SiteType;
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.content.TileKind;
-import io.github.mkrules.core.json.DataException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +30,8 @@ import org.junit.jupiter.api.Test;
 class TileLoaderTest {
   private static final List<SiteType> SITES = SiteLoader.loadBundled();
   private static final List<MapTile> TILES = TileLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(TileLoader.FILE, "tiles", root -> TileLoader.load(root, SITES));
 
   @Test
   void countsOfEachKind() {
@@ -217,7 +214,7 @@ class TileLoaderTest {
   @Test
   void hexesAreReturnedInFixedOrderWhateverTheFileOrder() {
     String text =
-        fileText()
+        CORRUPT.text()
             .replace(
                 "{\"position\": \"C\", \"terrain\": \"plains\", \"site\": \"portal\"},\n"
                     + "        {\"position\": \"NE\", \"terrain\": \"forest\"},",
@@ -231,99 +228,75 @@ class TileLoaderTest {
 
   @Test
   void missingFieldIsRejected() {
-    String text =
-        replaceAfter(fileText(), "\"countryside-3\"", "\"terrain\": \"hills\", \"site\": \"keep\"", "\"site\": \"keep\"");
-    assertRejected(text, "countryside-3", "'NE'", "terrain", "missing field");
+    CORRUPT.replaceIn("countryside-3", "\"terrain\": \"hills\", \"site\": \"keep\"", "\"site\": \"keep\"")
+        .names("countryside-3", "terrain", "'NE'", "missing field");
   }
 
   @Test
   void unknownSiteIsRejected() {
-    String text = replaceAfter(fileText(), "\"countryside-5\"", "\"monastery\"", "\"abbey\"");
-    assertRejected(text, "countryside-5", "'NE'", "site", "abbey");
+    CORRUPT.replaceIn("countryside-5", "\"monastery\"", "\"abbey\"").names("countryside-5", "site", "'NE'", "abbey");
   }
 
   @Test
   void unknownTerrainIsRejected() {
-    String text = replaceAfter(fileText(), "\"core-1\"", "\"mountain\"", "\"volcano\"");
-    assertRejected(text, "core-1", "'NW'", "terrain", "volcano");
+    CORRUPT.replaceIn("core-1", "\"mountain\"", "\"volcano\"").names("core-1", "terrain", "'NW'", "volcano");
   }
 
   @Test
   void misspeltFieldIsRejected() {
-    String tileField = replaceAfter(fileText(), "\"core-2\"", "\"number\"", "\"numbr\"");
-    assertRejected(tileField, "core-2", "", "numbr", "unknown field");
-    String hexField = replaceAfter(fileText(), "\"countryside-2\"", "\"siteColor\"", "\"siteColour\"");
-    assertRejected(hexField, "countryside-2", "'SW'", "siteColour", "unknown field");
+    CORRUPT.replaceIn("core-2", "\"number\"", "\"numbr\"").names("core-2", "numbr", "unknown field");
+    CORRUPT.replaceIn("countryside-2", "\"siteColor\"", "\"siteColour\"")
+        .names("countryside-2", "siteColour", "'SW'", "unknown field");
   }
 
   @Test
   void sixHexesAreRejected() {
-    String text =
-        replaceAfter(fileText(), "\"countryside-10\"", "{\"position\": \"C\", \"terrain\": \"mountain\"},", "");
-    assertRejected(text, "countryside-10", "", "hexes", "exactly 7");
+    CORRUPT.replaceIn("countryside-10", "{\"position\": \"C\", \"terrain\": \"mountain\"},", "")
+        .names("countryside-10", "hexes", "exactly 7");
   }
 
   @Test
   void duplicatePositionIsRejected() {
-    String text = replaceAfter(fileText(), "\"countryside-10\"", "\"position\": \"NE\"", "\"position\": \"C\"");
-    assertRejected(text, "countryside-10", "'C'", "position", "duplicate");
+    CORRUPT.replaceIn("countryside-10", "\"position\": \"NE\"", "\"position\": \"C\"")
+        .names("countryside-10", "position", "'C'", "duplicate");
   }
 
   @Test
   void siteColourOnlyWhereTheSiteHasOne() {
-    String onVillage =
-        replaceAfter(fileText(), "\"countryside-1\"", "\"site\": \"village\"", "\"site\": \"village\", \"siteColor\": \"red\"");
-    assertRejected(onVillage, "countryside-1", "'E'", "siteColor", "colour");
-    String mineWithout = replaceAfter(fileText(), "\"countryside-2\"", ", \"siteColor\": \"green\"", "");
-    assertRejected(mineWithout, "countryside-2", "'SW'", "siteColor", "missing");
-    String gold = replaceAfter(fileText(), "\"countryside-2\"", "\"siteColor\": \"green\"", "\"siteColor\": \"gold\"");
-    assertRejected(gold, "countryside-2", "'SW'", "siteColor", "gold");
+    CORRUPT.replaceIn("countryside-1", "\"site\": \"village\"", "\"site\": \"village\", \"siteColor\": \"red\"")
+        .names("countryside-1", "siteColor", "'E'", "colour");
+    CORRUPT.replaceIn("countryside-2", ", \"siteColor\": \"green\"", "")
+        .names("countryside-2", "siteColor", "'SW'", "missing");
+    CORRUPT.replaceIn("countryside-2", "\"siteColor\": \"green\"", "\"siteColor\": \"gold\"")
+        .names("countryside-2", "siteColor", "'SW'", "gold");
   }
 
   @Test
   void numberOutOfRangeAndKindMismatchAreRejected() {
-    String number = replaceAfter(fileText(), "\"countryside-11\"", "\"number\": 11", "\"number\": 12");
-    assertRejected(number, "countryside-11", "", "number", "1..11");
-    String kind = replaceAfter(fileText(), "\"core-5\"", "\"kind\": \"core-city\"", "\"kind\": \"core\"");
-    assertRejected(kind, "core-5", "", "number", "1..4");
-    String unknownKind = replaceAfter(fileText(), "\"core-5\"", "\"kind\": \"core-city\"", "\"kind\": \"capital\"");
-    assertRejected(unknownKind, "core-5", "", "kind", "capital");
+    CORRUPT.replaceIn("countryside-11", "\"number\": 11", "\"number\": 12").names("countryside-11", "number", "1..11");
+    CORRUPT.replaceIn("core-5", "\"kind\": \"core-city\"", "\"kind\": \"core\"").names("core-5", "number", "1..4");
+    CORRUPT.replaceIn("core-5", "\"kind\": \"core-city\"", "\"kind\": \"capital\"").names("core-5", "kind", "capital");
   }
 
   @Test
   void citySeaAndPortalOnlyWhereTheyBelong() {
-    String sea = replaceAfter(fileText(), "\"countryside-1\"", "\"terrain\": \"lake\"", "\"terrain\": \"sea\"");
-    assertRejected(sea, "countryside-1", "'NE'", "terrain", "sea");
-    String cityTerrain =
-        replaceAfter(fileText(), "\"core-6\"", "\"terrain\": \"lake\"", "\"terrain\": \"city\"");
-    assertRejected(cityTerrain, "core-6", "'E'", "terrain", "city");
-    String portal =
-        replaceAfter(fileText(), "\"countryside-3\"", "\"site\": \"keep\"", "\"site\": \"portal\"");
-    assertRejected(portal, "countryside-3", "'NE'", "site", "portal");
+    CORRUPT.replaceIn("countryside-1", "\"terrain\": \"lake\"", "\"terrain\": \"sea\"")
+        .names("countryside-1", "terrain", "'NE'", "sea");
+    CORRUPT.replaceIn(
+            "core-6",
+            "\"position\": \"E\", \"terrain\": \"lake\"",
+            "\"position\": \"E\", \"terrain\": \"city\"")
+        .names("core-6", "terrain", "'E'", "city");
+    CORRUPT.replaceIn("countryside-3", "\"site\": \"keep\"", "\"site\": \"portal\"")
+        .names("countryside-3", "site", "'NE'", "portal");
   }
 
   @Test
   void duplicateIdIsRejected() {
-    String text = fileText().replace("\"id\": \"countryside-4\"", "\"id\": \"countryside-3\"");
-    DataException e = assertThrows(DataException.class, () -> load(text));
-    assertTrue(e.getMessage().contains("tiles.json"), e.getMessage());
-    assertTrue(e.getMessage().contains("countryside-3"), e.getMessage());
+    CORRUPT.replace("\"id\": \"countryside-4\"", "\"id\": \"countryside-3\"").names("countryside-3", "id", "duplicate");
   }
 
   // ---- helpers
-
-  private static void assertRejected(String text, String entry, String hex, String field, String detail) {
-    DataException e = assertThrows(DataException.class, () -> load(text));
-    String m = e.getMessage();
-    assertTrue(m.startsWith("tiles.json: entry '" + entry + "'"), m);
-    assertTrue(m.contains(hex), m);
-    assertTrue(m.contains("field '" + field + "'"), m);
-    assertTrue(m.contains(detail), m);
-  }
-
-  private static List<MapTile> load(String text) {
-    return TileLoader.load(ContentFiles.parse(text, "tiles.json"), SITES);
-  }
 
   private static void assertHex(String tileId, String pos, Terrain terrain, String site, String colour) {
     TileHex h =
@@ -412,27 +385,5 @@ class TileLoaderTest {
       }
     }
     return out;
-  }
-
-  private static String replaceAfter(String text, String anchor, String from, String to) {
-    int start = text.indexOf(anchor);
-    int at = text.indexOf(from, start);
-    if (start < 0 || at < 0) {
-      throw new AssertionError("fixture text not found: " + anchor + " / " + from);
-    }
-    return text.substring(0, at) + to + text.substring(at + from.length());
-  }
-
-  static String fileText() {
-    return resource("tiles.json");
-  }
-
-  static String resource(String file) {
-    try (InputStream in =
-        TileLoaderTest.class.getResourceAsStream("/io/github/mkrules/core/content/" + file)) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new AssertionError(e);
-    }
   }
 }

@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
  */
 class UnitLoaderTest {
   private static final List<UnitCard> UNITS = UnitLoader.loadBundled();
+  private static final ContentFileCorruption CORRUPT =
+      ContentFileCorruption.of(UnitLoader.FILE, "units", UnitLoader::load);
 
   private static UnitCard unit(String id) {
     return UNITS.stream().filter(u -> u.id().equals(id)).findFirst().orElseThrow();
@@ -190,50 +192,31 @@ class UnitLoaderTest {
 
   @Test
   void missingFieldNamesFileEntryAndField() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            UnitLoader.FILE, UnitLoader::load, "\"influenceCost\": 4, \"armor\": 3,", "\"influenceCost\": 4,",
-            "peasants", "armor");
-    assertTrue(m.contains("missing field"), m);
-    UnitsEnemiesTestSupport.failure(
-        UnitLoader.FILE, UnitLoader::load, "\"elite\": false, \"level\": 1, \"influenceCost\": 4",
-        "\"level\": 1, \"influenceCost\": 4", "peasants", "elite");
+    CORRUPT.replace("\"influenceCost\": 4, \"armor\": 3,", "\"influenceCost\": 4,")
+        .names("peasants", "armor", "missing field");
+    CORRUPT.replace("\"elite\": false, \"level\": 1, \"influenceCost\": 4", "\"level\": 1, \"influenceCost\": 4")
+        .names("peasants", "elite");
   }
 
   @Test
   void unknownIdsAndImpossibleValuesFail() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            UnitLoader.FILE, UnitLoader::load, "\"armor\": 3, \"resistances\": [\"physical\"],",
-            "\"armor\": 3, \"resistances\": [\"magic\"],", "guardian-golems", "resistances[0]");
-    assertTrue(m.contains("unknown id \"magic\""), m);
-    UnitsEnemiesTestSupport.failure(
-        UnitLoader.FILE, UnitLoader::load, "\"recruitSites\": [\"keep\"],", "\"recruitSites\": [\"tavern\"],",
-        "utem-swordsmen", "recruitSites[0]");
-    m =
-        UnitsEnemiesTestSupport.failure(
-            UnitLoader.FILE, UnitLoader::load, "\"level\": 4, \"influenceCost\": 11",
-            "\"level\": 5, \"influenceCost\": 11", "altem-guardians", "level");
-    assertTrue(m.contains("outside 1..4"), m);
-    UnitsEnemiesTestSupport.failure(
-        UnitLoader.FILE, UnitLoader::load, "\"effect\": \"heal 2\", \"mana\": \"green\"",
-        "\"effect\": \"heal 2\", \"mana\": \"purple\"", "herbalists", "mana");
-    m =
-        UnitsEnemiesTestSupport.failure(
-            UnitLoader.FILE, UnitLoader::load, "\"effect\": \"attack 4 siege\"", "\"effect\": \"attack 4 siege physical\"",
-            "savage-monks", "effect");
-    assertTrue(m.contains("abilities[1]"), m);
-    UnitsEnemiesTestSupport.failure(
-        UnitLoader.FILE, UnitLoader::load, "\"id\": \"foresters\"", "\"id\": \"peasants\"", "peasants", "id");
+    CORRUPT.replace("\"armor\": 3, \"resistances\": [\"physical\"],", "\"armor\": 3, \"resistances\": [\"magic\"],")
+        .names("guardian-golems", "resistances[0]", "unknown id \"magic\"");
+    CORRUPT.replace("\"recruitSites\": [\"keep\"],", "\"recruitSites\": [\"tavern\"],")
+        .names("utem-swordsmen", "recruitSites[0]");
+    CORRUPT.replace("\"level\": 4, \"influenceCost\": 11", "\"level\": 5, \"influenceCost\": 11")
+        .names("altem-guardians", "level", "outside 1..4");
+    CORRUPT.replace("\"effect\": \"heal 2\", \"mana\": \"green\"", "\"effect\": \"heal 2\", \"mana\": \"purple\"")
+        .names("herbalists", "mana");
+    CORRUPT.replace("\"effect\": \"attack 4 siege\"", "\"effect\": \"attack 4 siege physical\"")
+        .names("savage-monks", "effect", "abilities[1]");
+    CORRUPT.replace("\"id\": \"foresters\"", "\"id\": \"peasants\"").names("peasants", "id");
   }
 
   @Test
   void misspeltFieldFails() {
-    String m =
-        UnitsEnemiesTestSupport.failure(
-            UnitLoader.FILE, UnitLoader::load, "\"influenceCost\": 12", "\"influenceCosts\": 12", "altem-mages",
-            "influenceCosts");
-    assertTrue(m.contains("unknown field"), m);
+    CORRUPT.replace("\"influenceCost\": 12", "\"influenceCosts\": 12")
+        .names("altem-mages", "influenceCosts", "unknown field");
   }
 
   /** The effect-language checker used for unit abilities accepts the brief's examples and rejects others. */
@@ -248,7 +231,7 @@ class UnitLoaderTest {
             "special concentration 2",
             "(attack 6 | block 6) ; special wound-this-unit",
             "attack 4 ranged cold-fire")) {
-      assertEquals(ok, UnitsEnemiesFields.checkEffect(ok));
+      assertEquals(ok, ContentFields.checkEffect(ok));
     }
     for (String bad :
         List.of("", "attack", "attack 0", "attack 3 fire ranged", "block 3 siege", "token purple", "attack 2 |",
@@ -259,6 +242,6 @@ class UnitLoaderTest {
 
   private static void assertThrows(String effect) {
     org.junit.jupiter.api.Assertions.assertThrows(
-        IllegalArgumentException.class, () -> UnitsEnemiesFields.checkEffect(effect), effect);
+        IllegalArgumentException.class, () -> ContentFields.checkEffect(effect), effect);
   }
 }
