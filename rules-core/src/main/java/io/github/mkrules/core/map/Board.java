@@ -3,7 +3,6 @@ package io.github.mkrules.core.map;
 import io.github.mkrules.api.content.MapTile;
 import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.state.HexCoord;
-import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.content.Content;
 
@@ -44,22 +43,6 @@ public final class Board {
   public static HexCoord coordinate(TileSlot slot, int index) {
     HexCoord c = slot.centre();
     return new HexCoord(c.q() + LOCAL[index][0], c.r() + LOCAL[index][1]);
-  }
-
-  /**
-   * The enemy tokens on a space.
-   *
-   * @param enemies the enemy tokens on the map
-   * @param hex the space
-   * @return whether any enemy token stands there
-   */
-  public static boolean hasEnemy(java.util.List<MapEnemy> enemies, HexCoord hex) {
-    for (MapEnemy enemy : enemies) {
-      if (enemy.hex().equals(hex)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

@@ -117,16 +117,6 @@ public final class TurnFlow {
   }
 
   /**
-   * Draws up to the hand limit without reshuffling (R-ENDTURN-7.2 to R-ENDTURN-7.4, R-ROUND-2.7(iv)).
-   *
-   * @param d the draft
-   * @param p the player index
-   */
-  public static void drawToHandLimit(Draft d, int p) {
-    draw(d, p, handLimit(d, d.players[p]), false);
-  }
-
-  /**
    * Draws up to a limit; with Long Night, an empty deck is rebuilt from the discard pile and drawing goes on
    * (R-ENDTURN-7.4 note).
    *
