@@ -131,4 +131,21 @@ class CardsAndManaTest {
         io.github.mkrules.api.action.ActionNotation.parse("play crystallize basic option:1 die:0")),
         "the extra mana must match the crystal's colour");
   }
+
+  @Test
+  void pureMagicGivesWhatTheExtraManaColourSays() {
+    GameState s = dice(hand("pure-magic"), ManaColor.GREEN, ManaColor.WHITE, ManaColor.RED);
+    s = withPlayer(s, 0, p -> p.withCrystals(new Crystals(0, 0, 1, 1)));
+    assertEquals(4, play(s, "play pure-magic basic crystal:green").turn().move(), "green: Move 4");
+    assertEquals(4, play(s, "play pure-magic basic option:1 crystal:white").turn().influence(), "white: Influence 4");
+    assertRejected(s, "play pure-magic basic crystal:white", RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
+    assertRejected(s, "play pure-magic basic option:2 crystal:green", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
+    assertRejected(s, "play pure-magic basic option:3", RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3");
+  }
+
+  @Test
+  void inNeedCountsTheWoundsInHand() {
+    GameState s = hand("in-need", "wound", "wound");
+    assertEquals(5, play(s, "play in-need basic").turn().influence(), "Influence 3 + 1 per Wound in hand");
+  }
 }

@@ -33,6 +33,7 @@ public final class EffectResolver {
     if (atom instanceof Effect.Special) {
       switch (((Effect.Special) atom).id()) {
         case "mana-draw":
+        case "in-need":
         case "terrain-reduce":
         case "terrain-set":
         case "terrain-open":
@@ -80,6 +81,17 @@ public final class EffectResolver {
       // Mana Draw basic: one extra die from the Source this turn (R-MANA-3)
       TurnState t = d.turn;
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
+    }
+    if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("in-need")) {
+      // In Need: Influence N, plus M for each Wound card in hand and on units (deed-cards §1.3)
+      Effect.Special special = (Effect.Special) atom;
+      PlayerState player = d.active();
+      int wounds = Lists.count(player.hand(), TurnEnding.WOUND);
+      for (io.github.mkrules.api.state.UnitState unit : player.units()) {
+        wounds += unit.wounded() ? 1 : 0;
+      }
+      int amount = Integer.parseInt(special.args().get(0)) + wounds * Integer.parseInt(special.args().get(1));
+      gain(d, new Effect.Gain(GainKind.INFLUENCE, amount), bonus);
     }
     if (atom instanceof Effect.Special && ((Effect.Special) atom).id().startsWith("terrain-")) {
       d.turn = d.turn.withTerrainRule(terrainRule((Effect.Special) atom)); // R-MOVE-7: until the end of the turn
