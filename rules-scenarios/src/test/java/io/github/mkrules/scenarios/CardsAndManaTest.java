@@ -140,7 +140,8 @@ class CardsAndManaTest {
     assertEquals(4, play(s, "play pure-magic basic option:1 crystal:white").turn().influence(), "white: Influence 4");
     assertRejected(s, "play pure-magic basic crystal:white", RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
     assertRejected(s, "play pure-magic basic option:2 crystal:green", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
-    assertRejected(s, "play pure-magic basic option:3", RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3");
+    assertRejected(s, "play pure-magic basic option:3 crystal:green", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
+    assertRejected(s, "play pure-magic basic", RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3");
   }
 
   @Test
