@@ -121,6 +121,10 @@ public record FixtureSetup(
    * @param reputation the Reputation
    * @param level the level
    * @param position the hero's space
+   * @param tactic the tactic the player holds (phase turn only)
+   * @param skills the acquired skill tokens, face up
+   * @param skillsInCentre the acquired interactive skills lying in the centre of the table (R-SKILLS-4.2)
+   * @param tacticPile the deed cards under the Sparing Power tactic
    */
   public record PlayerOverrides(
       Optional<List<String>> hand,
@@ -130,19 +134,23 @@ public record FixtureSetup(
       OptionalInt fame,
       OptionalInt reputation,
       OptionalInt level,
-      Optional<HexCoord> position) {
+      Optional<HexCoord> position,
+      Optional<String> tactic,
+      Optional<List<String>> skills,
+      Optional<List<String>> skillsInCentre,
+      Optional<List<String>> tacticPile) {
     /** No overrides. */
     public static final PlayerOverrides NONE = new PlayerOverrides(Optional.empty(), Optional.empty(),
         Optional.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(),
-        Optional.empty());
+        Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
 
     /**
-     * Whether the fixture replaces this player's cards (any of hand, deck, discard given).
+     * Whether the fixture replaces this player's cards (any of hand, deck, discard, tacticPile given).
      *
      * @return true if the cards are replaced
      */
     public boolean replacesCards() {
-      return hand.isPresent() || deck.isPresent() || discard.isPresent();
+      return hand.isPresent() || deck.isPresent() || discard.isPresent() || tacticPile.isPresent();
     }
   }
 

@@ -27,9 +27,10 @@ import java.util.Optional;
 /**
  * Builds the starting position of a fixture: {@code engine.start(...)} with the fixture's scenario, heroes and
  * seed, then the fixture's overrides written straight into the state records. The defaults are those of
- * {@code docs/fixtures.md}: the first player's turn has just started (every player holds the tactic of the
- * same rank, the Round Order is 0, 1, …), the active hero stands on the Portal (R-PAREA-7, R-MOVE-8.4(i)),
- * and everything the fixture does not name stays as the seed's setup left it.
+ * {@code docs/fixtures.md}: the first player's turn has just started (every player holds the tactic the
+ * fixture names or else the lowest-numbered one left, the Round Order is 0, 1, … whatever the tactics), the
+ * active hero stands on the Portal (R-PAREA-7, R-MOVE-8.4(i)), and everything the fixture does not name stays
+ * as the seed's setup left it.
  */
 public final class PositionBuilder {
   /** The Portal, the starting tile's centre. */
@@ -53,12 +54,11 @@ public final class PositionBuilder {
     int n = base.players().size();
     boolean turn = setup.phase() == StartPhase.TURN;
     List<String> tacticSet = tactics(setup.time(), base.supply().removedTactics());
-    if (turn && tacticSet.size() < n) {
-      throw new IllegalArgumentException("only " + tacticSet.size() + " tactics for " + n + " players");
-    }
+    List<String> common = new ArrayList<>(tacticSet);
+    List<Optional<String>> held = turn ? heldTactics(setup, n, common) : List.of();
     List<PlayerState> players = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      Optional<String> tactic = turn ? Optional.of(tacticSet.get(i)) : Optional.empty();
+      Optional<String> tactic = turn ? held.get(i) : Optional.empty();
       players.add(player(base.player(i), setup.player(i), tactic, turn && i == 0));
     }
     List<Integer> order = new ArrayList<>();
@@ -68,10 +68,9 @@ public final class PositionBuilder {
     MapBuilder mapBuilder = new MapBuilder(base.supply().enemyPiles());
     MapState map = mapBuilder.build(base.map(), setup);
     Supply supply = supply(base.supply(), setup, players, mapBuilder);
-    List<String> tactics = turn ? tacticSet.subList(n, tacticSet.size()) : tacticSet;
     TurnState turnState = turn ? firstTurn(players.get(0), setup.tokens()) : TurnState.NONE;
     return new GameState(base.config(), setup.round(), setup.time(),
-        turn ? Phase.PLAYER_TURNS : Phase.TACTIC_SELECTION, players, order, 0, tactics, map,
+        turn ? Phase.PLAYER_TURNS : Phase.TACTIC_SELECTION, players, order, 0, List.copyOf(common), map,
         source(base, setup), supply, turnState, -1, -1, "", base.rng(), null);
   }
 
@@ -86,6 +85,30 @@ public final class PositionBuilder {
     return List.copyOf(out);
   }
 
+  /**
+   * The tactic of each player: the fixture's where it names one, otherwise the lowest-numbered tactic still in
+   * the common area, in player order. The tactics handed out leave {@code common}. The Round Order stays
+   * 0, 1, … whatever the tactics' numbers.
+   */
+  private static List<Optional<String>> heldTactics(FixtureSetup setup, int n, List<String> common) {
+    for (int i = 0; i < n; i++) {
+      setup.player(i).tactic().ifPresent(t -> {
+        if (!common.remove(t)) {
+          throw new IllegalArgumentException("tactic " + t + " is not in this game's tactic set");
+        }
+      });
+    }
+    List<Optional<String>> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Optional<String> given = setup.player(i).tactic();
+      if (given.isEmpty() && common.isEmpty()) {
+        throw new IllegalArgumentException("not enough tactics for " + n + " players");
+      }
+      out.add(given.isPresent() ? given : Optional.of(common.remove(0)));
+    }
+    return out;
+  }
+
   private static PlayerState player(PlayerState p, PlayerOverrides o, Optional<String> tactic, boolean active) {
     List<String> hand = p.hand();
     List<String> deck = p.deck();
@@ -97,10 +120,14 @@ public final class PositionBuilder {
     }
     Optional<HexCoord> position = o.position().isPresent() ? o.position()
         : active ? Optional.of(PORTAL) : Optional.empty();
-    return new PlayerState(p.index(), p.hero(), hand, deck, discard, List.of(), p.removed(),
-        o.fame().orElse(p.fame()), o.reputation().orElse(p.reputation()), o.level().orElse(p.level()),
-        o.crystals().orElse(p.crystals()), p.units(), p.skills(), p.skillStack(), tactic, position, false, false,
-        List.of(), -1, List.of(), List.of(), 0);
+    List<String> skills = o.skills().orElse(p.skills());
+    return p.toBuilder().hand(hand).deck(deck).discard(discard).playArea(List.of())
+        .fame(o.fame().orElse(p.fame())).reputation(o.reputation().orElse(p.reputation()))
+        .level(o.level().orElse(p.level())).crystals(o.crystals().orElse(p.crystals()))
+        .skills(skills).skillStack(Pools.minus(p.skillStack(), skills)).flippedSkills(List.of())
+        .skillsInCentre(o.skillsInCentre().orElse(List.of())).tactic(tactic).position(position)
+        .roundOrderFaceDown(false).tacticFlipped(false).tacticPile(o.tacticPile().orElse(List.of()))
+        .manaStealDie(-1).nextDrawBonus(0).build();
   }
 
   private static TurnState firstTurn(PlayerState active, List<ManaColor> tokens) {
@@ -129,7 +156,7 @@ public final class PositionBuilder {
     for (int i = 0; i < players.size(); i++) {
       if (setup.player(i).replacesCards()) {
         PlayerState p = players.get(i);
-        for (List<String> pile : List.of(p.hand(), p.deck(), p.discard())) {
+        for (List<String> pile : List.of(p.hand(), p.deck(), p.discard(), p.tacticPile())) {
           for (String card : pile) {
             if (card.equals(WOUND)) {
               wounds++;
@@ -153,7 +180,15 @@ public final class PositionBuilder {
     List<String> artifacts = Pools.minus(s.artifactDeck(), held);
     return new Supply(s.regularUnits(), s.eliteUnits(), s.unitOffer(), s.unitOfferAdvancedActions(), aaDeck,
         aaOffer, spellDeck, spellOffer, artifacts, map.piles(), s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(),
-        s.wounds() - wounds, s.commonSkillOffer(), s.removedTactics());
+        s.wounds() - wounds, Pools.minus(s.commonSkillOffer(), skillsHeld(players)), s.removedTactics());
+  }
+
+  private static List<String> skillsHeld(List<PlayerState> players) {
+    List<String> out = new ArrayList<>();
+    for (PlayerState p : players) {
+      out.addAll(p.skills());
+    }
+    return out;
   }
 
   /**

@@ -155,6 +155,64 @@ class FixtureLoaderTest {
         .contains("fixture 'empty': field 'expect': the fixture asserts nothing"));
   }
 
+  /**
+   * Tactics, skills and tactic piles of players are checked with the phase, the time of day and the other
+   * players (R-ROUND-3.1: one tactic per player; R-SKILLS-4.2: interactive skills in the centre).
+   */
+  @Test
+  void tacticSkillAndPileErrors() throws IOException {
+    String phase = failure(withPlayers("\"phase\":\"tactics\",", "{\"tactic\":\"planning\"}"));
+    assertTrue(phase.contains("fixture 'p': setup.players[0]: field 'tactic': players hold tactics only"), phase);
+    String time = failure(withPlayers("", "{\"tactic\":\"long-night\"}"));
+    assertTrue(time.contains("setup.players[0]: field 'tactic': \"long-night\" is a Night tactic but the fixture is "
+        + "played by Day"), time);
+    String twice = failure(withPlayers("\"heroes\":[\"arythea\",\"tovak\"],",
+        "{\"tactic\":\"planning\"},{\"tactic\":\"planning\"}"));
+    assertTrue(twice.contains("setup.players[1]: field 'tactic': \"planning\" is already held by player 0"), twice);
+    String unknown = failure(withPlayers("", "{\"tactic\":\"siesta\"}"));
+    assertTrue(unknown.contains("setup.players[0]: field 'tactic': unknown tactic \"siesta\""), unknown);
+    String skill = failure(withPlayers("", "{\"skills\":[\"arythea-dark-path\"]}"));
+    assertTrue(skill.contains("setup.players[0]: field 'skills[0]': unknown skill \"arythea-dark-path\""), skill);
+    String active = failure(withPlayers("",
+        "{\"skills\":[\"tovak-mana-overload\"],\"skillsInCentre\":[\"tovak-mana-overload\"]}"));
+    assertTrue(active.contains("setup.players[0]: field 'skillsInCentre': interactive skills come back"), active);
+    String notInteractive = failure(withPlayers("\"heroes\":[\"arythea\",\"tovak\"],",
+        "{},{\"skills\":[\"tovak-double-time\"],\"skillsInCentre\":[\"tovak-double-time\"]}"));
+    assertTrue(notInteractive.contains("setup.players[1]: field 'skillsInCentre[0]': \"tovak-double-time\" is not an "
+        + "interactive skill"), notInteractive);
+    String notHeld = failure(withPlayers("\"heroes\":[\"arythea\",\"tovak\"],",
+        "{},{\"skillsInCentre\":[\"tovak-mana-overload\"]}"));
+    assertTrue(notHeld.contains("setup.players[1]: field 'skillsInCentre[0]': \"tovak-mana-overload\" is not among"),
+        notHeld);
+    String pile = failure(withPlayers("\"time\":\"night\",", "{\"tacticPile\":[\"march\"]}"));
+    assertTrue(pile.contains("setup.players[0]: field 'tacticPile': cards lie under a tactic only under Sparing Power"),
+        pile);
+  }
+
+  private static String withPlayers(String setupFields, String players) {
+    return "{\"id\":\"p\",\"rules\":[\"R-ROUND-3.1\"],\"description\":\"d\",\"setup\":{" + setupFields
+        + "\"players\":[" + players + "]},\"expect\":{\"round\":1}}";
+  }
+
+  /** The tactic, skill, turn and ruins paths read with their types (R-SKILLS-4, R-TURN-1). */
+  @Test
+  void tacticSkillAndRuinsPaths() throws IOException {
+    Fixture f = FixtureLoader.parse(file("{\"id\":\"paths\",\"rules\":[\"R-SKILLS-4\"],\"description\":\"d\","
+        + "\"setup\":{\"time\":\"night\",\"players\":[{\"tactic\":\"sparing-power\",\"tacticPile\":[\"march\"],"
+        + "\"skills\":[\"arythea-dark-paths\"]}]},\"expect\":{\"player.0.tacticFlipped\":false,"
+        + "\"player.0.tacticPile\":[\"march\"],\"player.0.manaStealDie\":-1,\"player.0.skills.count\":1,"
+        + "\"player.0.flippedSkills\":[],\"player.0.skillsInCentre\":[],\"turn.extraTurn\":false,\"turn.used\":[],"
+        + "\"ruins.count\":0,\"ruins.4,-4\":null,\"ruins.4,-4.faceUp\":true,\"supply.ruinsPile.count\":12}}"),
+        "paths.json").get(0);
+    assertEquals(Optional.of("sparing-power"), f.setup().player(0).tactic());
+    assertEquals(Optional.of(List.of("march")), f.setup().player(0).tacticPile());
+    assertTrue(f.setup().player(0).replacesCards());
+    assertEquals(-1L, f.expect().get("player.0.manaStealDie"));
+    String bool = failure("{\"id\":\"b\",\"rules\":[\"R-TURN-1\"],\"description\":\"d\","
+        + "\"expect\":{\"turn.extraTurn\":\"yes\"}}");
+    assertTrue(bool.contains("fixture 'b': expect: field 'turn.extraTurn': expected true or false"), bool);
+  }
+
   /** Tokens need a turn to lie in. */
   @Test
   void tokensNeedTurnPhase() throws IOException {

@@ -15,6 +15,7 @@ import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.testkit.fixtures.Pools;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -113,6 +114,49 @@ class PositionBuilderTest {
     assertTrue(!s.map().enemies().get(0).faceUp());
     GameState noEnemies = build("{\"tiles\":{\"0,0\":\"starting-a\"}}");
     assertEquals(List.of(), noEnemies.map().enemies());
+  }
+
+  /**
+   * A named tactic is held and the other players take the lowest-numbered tactics left, with the Round Order
+   * still 0, 1 (R-ROUND-3.3 not applied); skills leave the skill stack (R-SKILLS-2.1), interactive ones may lie
+   * in the centre (R-SKILLS-4.2).
+   */
+  @Test
+  void namedTacticAndSkills() {
+    GameState base = ENGINE.start(GameConfig.of(1, "arythea", "tovak"));
+    GameState s = build("{\"heroes\":[\"arythea\",\"tovak\"],\"players\":[{\"tactic\":\"the-right-moment\","
+        + "\"skills\":[\"arythea-dark-paths\"]},{\"skills\":[\"tovak-mana-overload\",\"tovak-double-time\"],"
+        + "\"skillsInCentre\":[\"tovak-mana-overload\"]}]}");
+    assertEquals(Optional.of("the-right-moment"), s.player(0).tactic());
+    assertEquals(Optional.of("early-bird"), s.player(1).tactic());
+    assertEquals(List.of("rethink", "mana-steal", "planning", "great-start"), s.tactics());
+    assertEquals(List.of(0, 1), s.turnOrder());
+    assertEquals(List.of("arythea-dark-paths"), s.player(0).skills());
+    assertTrue(!s.player(0).skillStack().contains("arythea-dark-paths"));
+    assertEquals(base.player(0).skillStack().size() - 1, s.player(0).skillStack().size());
+    assertEquals(List.of("tovak-mana-overload"), s.player(1).skillsInCentre());
+    assertEquals(List.of(), s.player(1).flippedSkills());
+    assertEquals(Pools.minus(base.player(1).skillStack(), List.of("tovak-mana-overload", "tovak-double-time")),
+        s.player(1).skillStack());
+    assertEquals(base.player(0).hand(), s.player(0).hand());
+  }
+
+  /** Cards under Sparing Power replace the player's cards and are accounted for like any pile (R-SETUP-4). */
+  @Test
+  void tacticPileAccountedFor() {
+    GameState base = ENGINE.start(GameConfig.of(1, "arythea"));
+    GameState s = build("{\"time\":\"night\",\"players\":[{\"tactic\":\"sparing-power\","
+        + "\"tacticPile\":[\"wound\",\"fire-bolt\"]}]}");
+    PlayerState p = s.player(0);
+    assertEquals(Optional.of("sparing-power"), p.tactic());
+    assertEquals(List.of("wound", "fire-bolt"), p.tacticPile());
+    assertEquals(List.of(), p.hand());
+    assertEquals(List.of(), p.deck());
+    assertEquals(base.supply().wounds() - 1, s.supply().wounds());
+    assertTrue(!s.supply().advancedActionDeck().contains("fire-bolt") || base.supply().advancedActionDeck().stream()
+        .filter("fire-bolt"::equals).count() > 1);
+    assertTrue(!p.tacticFlipped());
+    assertEquals(-1, p.manaStealDie());
   }
 
   /** More Wounds than the Wound deck holds cannot be set up. */
