@@ -92,7 +92,7 @@ public final class CardPlay {
     }
     for (Effect atom : atoms) {
       if (!EffectResolver.usableOutsideCombat(atom)) {
-        return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "'" + atom + "' can only be used in combat");
+        return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", EffectResolver.notUsableReason(atom));
       }
     }
     List<ManaColor> mana = requiredMana(card, powered, alternative);

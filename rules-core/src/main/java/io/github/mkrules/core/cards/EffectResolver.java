@@ -33,6 +33,7 @@ public final class EffectResolver {
     if (atom instanceof Effect.Special) {
       switch (((Effect.Special) atom).id()) {
         case "mana-draw":
+        case "motivation":
         case "in-need":
         case "terrain-reduce":
         case "terrain-set":
@@ -48,6 +49,24 @@ public final class EffectResolver {
     }
     return true;
   }
+
+  /**
+   * Why an atom that {@link #usableOutsideCombat} refuses cannot be used: combat effects wait for combat, other
+   * special rules are not interpreted by this engine version yet.
+   *
+   * @param atom the refused atom
+   * @return a sentence for the rejection
+   */
+  public static String notUsableReason(Effect atom) {
+    boolean combat = atom instanceof Effect.Attack || atom instanceof Effect.Block
+        || atom instanceof Effect.Special && COMBAT_SPECIALS.contains(((Effect.Special) atom).id());
+    return combat ? "'" + atom + "' can only be used in combat"
+        : "'" + atom + "' is not available in this engine version";
+  }
+
+  /** Special effects that belong to combat. */
+  private static final java.util.Set<String> COMBAT_SPECIALS =
+      java.util.Set.of("cold-toughness", "day-night-ranged-attack");
 
   /**
    * Resolves one atom for the active player.
@@ -81,6 +100,15 @@ public final class EffectResolver {
       // Mana Draw basic: one extra die from the Source this turn (R-MANA-3)
       TurnState t = d.turn;
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
+    }
+    if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("motivation")) {
+      // Motivation: draw 2 cards; with strictly the lowest Fame also a mana token of the skill's colour
+      draw(d, 2);
+      if (strictlyLowestFame(d)) {
+        ManaColor color = ManaColor.fromId(((Effect.Special) atom).args().get(0));
+        d.turn = d.turn.withTokens(Lists.with(d.turn.tokens(), color));
+        d.emit(new Event.ManaGained(p, color, false));
+      }
     }
     if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("in-need")) {
       // In Need: Influence N, plus M for each Wound card in hand and on units (deed-cards §1.3)
@@ -133,6 +161,17 @@ public final class EffectResolver {
         return new io.github.mkrules.api.state.TerrainRule(terrains,
             io.github.mkrules.api.state.TerrainRule.Kind.OPEN, amount, 0);
     }
+  }
+
+  /** Strictly lower Fame than every other player (true when playing alone). */
+  private static boolean strictlyLowestFame(Draft d) {
+    PlayerState me = d.active();
+    for (PlayerState other : d.players) {
+      if (other.index() != me.index() && other.fame() <= me.fame()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void gain(Draft d, Effect.Gain gain, int bonus) {

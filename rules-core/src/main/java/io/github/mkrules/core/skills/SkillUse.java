@@ -55,7 +55,7 @@ public final class SkillUse {
     }
     for (Effect atom : alternative.atoms()) {
       if (!EffectResolver.usableOutsideCombat(atom)) {
-        return reject("R-EFFECTS-1", "'" + atom + "' can only be used in combat");
+        return reject("R-EFFECTS-1", EffectResolver.notUsableReason(atom));
       }
     }
     return null;

@@ -86,6 +86,11 @@ public final class TacticUse {
       return reject("R-ROUND-3", "you do not hold the tactic '" + use.tactic() + "'");
     }
     boolean beforeTurn = TurnEnding.untouched(d.turn);
+    boolean lastTurn = d.finalTurns >= 0 || d.gameEndTurns >= 0;
+    if (lastTurn && (use.tactic().equals("midnight-meditation") || use.tactic().equals("sparing-power"))) {
+      // R-TURN-1.3(iii): "before your turn" options are not for one's last turn of the round or the game
+      return reject("R-TURN-1.3", "'" + use.tactic() + "' cannot be used before your last turn of the round");
+    }
     switch (use.tactic()) {
       case "the-right-moment":
         // once this Day; not in the last turns, which no effect may extend (R-ROUND-4.3, R-ROUND-4.5)
