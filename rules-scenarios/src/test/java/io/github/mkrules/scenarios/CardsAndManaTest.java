@@ -66,13 +66,13 @@ class CardsAndManaTest {
     GameState s = hand("wound", "improvisation");
     assertRejected(s, "sideways wound move", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4");
     assertRejected(s, "play wound basic", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4");
-    assertRejected(s, "play improvisation basic with:wound", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1");
+    assertRejected(s, "play improvisation basic cost:wound", RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1");
     assertRejected(s, "play march basic", RejectionCode.CARD_NOT_IN_HAND, "R-CARDS-2");
   }
 
   @Test
   void improvisationDiscardsAnotherCard() {
-    GameState s = play(hand("improvisation", "rage"), "play improvisation basic with:rage");
+    GameState s = play(hand("improvisation", "rage"), "play improvisation basic cost:rage");
     assertEquals(3, s.turn().move(), "Improvisation: Move 3");
     assertEquals(List.of("rage"), s.player(0).discard(), "R-DISCARD-1: the other card to the discard pile");
   }
@@ -148,5 +148,17 @@ class CardsAndManaTest {
   void inNeedCountsTheWoundsInHand() {
     GameState s = hand("in-need", "wound", "wound");
     assertEquals(5, play(s, "play in-need basic").turn().influence(), "Influence 3 + 1 per Wound in hand");
+  }
+
+  @Test
+  void concentrationCanPlayAnEffectThatAsksForACostCard() {
+    // R-COMPOUND-1.2: the played effect keeps its restrictions, so Improvisation still discards a card
+    GameState s = dice(hand("concentration", "improvisation", "march"), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
+    GameState after = play(s, "play concentration powered with:improvisation cost:march die:0");
+    assertEquals(7, after.turn().move(), "Improvisation powered: Move 5, +2 from Concentration");
+    assertEquals(List.of("concentration", "improvisation"), after.player(0).playArea());
+    assertEquals(List.of("march"), after.player(0).discard(), "R-CARDS-6: the cost card is discarded");
+    assertRejected(s, "play concentration powered with:improvisation die:0", RejectionCode.EFFECT_NOT_USABLE,
+        "R-CARDS-6.1");
   }
 }

@@ -76,8 +76,8 @@ public final class ActionCandidates {
     List<Action> out = new ArrayList<>();
     for (String card : new LinkedHashSet<>(state.player(active).hand())) {
       for (CardMode mode : CardMode.values()) {
-        out.add(new PlayCard(card, mode, -1, Optional.empty(), List.of()));
-        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty(), List.of()));
+        out.add(new PlayCard(card, mode, -1, Optional.empty(), Optional.empty(), List.of()));
+        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty(), Optional.empty(), List.of()));
       }
     }
     out.add(new Rest(List.of()));
@@ -135,13 +135,14 @@ public final class ActionCandidates {
       }
       for (CardMode mode : CardMode.values()) {
         for (List<ManaSource> mana : payments) {
-          out.add(new PlayCard(card, mode, 0, Optional.empty(), mana));
+          out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.empty(), mana));
         }
         for (int option = 1; option <= 3; option++) {
-          out.add(new PlayCard(card, mode, option, Optional.empty(), List.of()));
+          out.add(new PlayCard(card, mode, option, Optional.empty(), Optional.empty(), List.of()));
         }
         for (String other : cards) {
-          out.add(new PlayCard(card, mode, 0, Optional.of(other), List.of()));
+          out.add(new PlayCard(card, mode, 0, Optional.of(other), Optional.empty(), List.of()));
+          out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.of(other), List.of()));
         }
       }
     }

@@ -118,6 +118,7 @@ public final class ActionNotation {
     }
     int option = 0;
     Optional<String> with = Optional.empty();
+    Optional<String> cost = Optional.empty();
     List<ManaSource> mana = new ArrayList<>();
     for (int i = 3; i < words.length; i++) {
       String w = words[i];
@@ -128,11 +129,13 @@ public final class ActionNotation {
         }
       } else if (w.startsWith("with:")) {
         with = Optional.of(w.substring("with:".length()));
+      } else if (w.startsWith("cost:")) {
+        cost = Optional.of(w.substring("cost:".length()));
       } else {
         mana.add(ManaSource.parse(w));
       }
     }
-    return new PlayCard(words[1], mode, option, with, mana);
+    return new PlayCard(words[1], mode, option, with, cost, mana);
   }
 
   private static void expectWords(String[] words, int count, String text) {

@@ -79,16 +79,18 @@ public final class CardPlay {
       bonus = alternative.compound();
       alternative = (Alternative) other;
     } else {
+      if (play.with().isPresent()) {
+        return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "'" + play.card() + "' does not play another card");
+      }
       if (play.option() >= own.size()) {
         return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "'" + card.id() + "' has " + own.size() + " option(s)");
       }
       alternative = own.get(play.option());
       atoms = alternative.atoms();
-      Rejection with = alternative.offerPick() >= 0 ? checkTraining(d, play, alternative)
-          : checkWith(d, play, alternative.discardOther());
-      if (with != null) {
-        return with;
-      }
+    }
+    Rejection cost = checkCost(d, play, alternative);
+    if (cost != null) {
+      return cost;
     }
     for (Effect atom : atoms) {
       if (!EffectResolver.usableOutsideCombat(atom)) {
@@ -120,44 +122,51 @@ public final class CardPlay {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "'" + other + "' has " + alternatives.size() + " option(s)");
     }
     Alternative chosen = alternatives.get(play.option());
-    if (chosen.compound() >= 0 || chosen.discardOther() || chosen.extraMana() != null) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "'" + other + "' cannot be played through another card here");
+    if (chosen.compound() >= 0) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "'" + other + "' cannot be played through another card");
     }
     return chosen;
   }
 
-  private static Rejection checkWith(Draft d, PlayCard play, boolean needsOther) {
-    if (!needsOther) {
-      return play.with().isEmpty() ? null
-          : reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "'" + play.card() + "' does not use another card");
-    }
-    // R-CARDS-6, R-CARDS-6.1: discard another card, never a Wound
-    if (play.with().filter(TurnEnding.WOUND::equals).isPresent()) {
-      return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot be discarded to pay a cost");
-    }
-    if (play.with().isEmpty() || !inHandBesides(d, play.card(), play.with().get())) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6.1", "'" + play.card() + "' needs another non-Wound card from hand to discard (with:<card>)");
-    }
-    return null;
+  /** An effect that discards (Improvisation) or throws away (Training) another card names it as the cost. */
+  private static boolean needsCost(Alternative alternative) {
+    return alternative.discardOther() || alternative.offerPick() >= 0;
   }
 
-  /** Training: the thrown-away Action card's colour must match the offered card taken (deed-cards §1.3). */
-  private static Rejection checkTraining(Draft d, PlayCard play, Alternative alternative) {
-    if (play.with().filter(TurnEnding.WOUND::equals).isPresent()) {
-      return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot be thrown away to pay a cost");
+  /** R-CARDS-6, R-CARDS-6.1: the cost card is another card in hand, never a Wound; Training's is an Action card. */
+  private static Rejection checkCost(Draft d, PlayCard play, Alternative alternative) {
+    if (!needsCost(alternative)) {
+      return play.cost().isEmpty() ? null
+          : reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "this effect asks for no card as a cost");
     }
-    if (play.with().isEmpty() || !inHandBesides(d, play.card(), play.with().get())
-        || !d.content.card(play.with().get()).type().isAction()) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "'" + play.card() + "' throws away another Action card from hand (with:<card>)");
+    if (play.cost().filter(TurnEnding.WOUND::equals).isPresent()) {
+      return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot be discarded or thrown away to pay a cost");
+    }
+    if (play.cost().isEmpty() || !costInHand(d, play)) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6.1", "this effect needs another non-Wound card from hand (cost:<card>)");
+    }
+    if (alternative.offerPick() < 0) {
+      return null;
+    }
+    String thrown = play.cost().get();
+    if (!d.content.card(thrown).type().isAction()) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "Training throws away an Action card");
     }
     if (alternative.offerPick() >= d.advancedActionOffer.size()) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3.1", "the Advanced Actions offer has no card in position " + alternative.offerPick());
     }
     String taken = d.advancedActionOffer.get(alternative.offerPick());
-    if (!d.content.card(taken).color().equals(d.content.card(play.with().get()).color())) {
+    if (!d.content.card(taken).color().equals(d.content.card(thrown).color())) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3", "'" + taken + "' is not of the thrown card's colour");
     }
     return null;
+  }
+
+  /** The cost card is in hand besides the card played and the card it plays. */
+  private static boolean costInHand(Draft d, PlayCard play) {
+    String cost = play.cost().get();
+    int used = (play.card().equals(cost) ? 1 : 0) + (play.with().filter(cost::equals).isPresent() ? 1 : 0);
+    return Lists.count(d.active().hand(), cost) > used;
   }
 
   private static boolean inHandBesides(Draft d, String card, String other) {
@@ -252,23 +261,25 @@ public final class CardPlay {
     } else {
       playArea = Lists.with(playArea, play.card());
     }
-    if (plan.alternative().offerPick() >= 0) {
-      // Training: the other card is thrown away (R-DISCARD-2.2) and an AA of its colour is gained (R-GAIN-3)
+    if (play.with().isPresent()) {
       hand = Lists.without(hand, play.with().get());
-      removed = Lists.with(removed, play.with().get());
-      String taken = d.advancedActionOffer.get(plan.alternative().offerPick());
-      if (plan.alternative().toHand()) {
-        hand = Lists.with(hand, taken);
+      playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
+    }
+    if (play.cost().isPresent()) {
+      String cost = play.cost().get();
+      hand = Lists.without(hand, cost);
+      if (plan.alternative().offerPick() >= 0) {
+        // Training: the card is thrown away (R-DISCARD-2.2) and an AA of its colour is gained (R-GAIN-3)
+        removed = Lists.with(removed, cost);
+        String taken = d.advancedActionOffer.get(plan.alternative().offerPick());
+        if (plan.alternative().toHand()) {
+          hand = Lists.with(hand, taken);
+        } else {
+          discard = Lists.onTop(discard, taken);
+        }
+        replenishAdvancedActions(d, plan.alternative().offerPick());
       } else {
-        discard = Lists.onTop(discard, taken);
-      }
-      replenishAdvancedActions(d, plan.alternative().offerPick());
-    } else if (play.with().isPresent()) {
-      hand = Lists.without(hand, play.with().get());
-      if (plan.bonus() > 0) {
-        playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
-      } else {
-        discard = Lists.onTop(discard, play.with().get()); // R-CARDS-6: discarded as a cost
+        discard = Lists.onTop(discard, cost); // R-CARDS-6: discarded as a cost
       }
     }
     d.setActive(player.withCards(hand, player.deck(), discard, playArea).withRemoved(removed));
@@ -378,28 +389,30 @@ public final class CardPlay {
           continue;
         }
         for (int option = 0; option < alternatives.size(); option++) {
-          if (usable(alternatives.get(option))) {
-            addPaid(d, card, mode, option, Optional.of(other), requiredMana(def, powered, alternatives.get(option)),
-                sources, out);
-          }
+          addWithCosts(d, card, mode, option, Optional.of(other), def, alternatives.get(option), sources, out);
         }
       }
       return;
     }
     for (int option = 0; option < own.size(); option++) {
-      Alternative alternative = own.get(option);
-      if (!usable(alternative)) {
-        continue;
-      }
-      List<ManaColor> mana = requiredMana(def, powered, alternative);
-      if (!alternative.discardOther() && alternative.offerPick() < 0) {
-        addPaid(d, card, mode, option, Optional.empty(), mana, sources, out);
-        continue;
-      }
-      for (String other : new LinkedHashSet<>(d.active().hand())) {
-        if (!other.equals(TurnEnding.WOUND) && inHandBesides(d, card, other)) {
-          addPaid(d, card, mode, option, Optional.of(other), mana, sources, out);
-        }
+      addWithCosts(d, card, mode, option, Optional.empty(), def, own.get(option), sources, out);
+    }
+  }
+
+  /** Adds the plays of one alternative: with each possible cost card if it asks for one, and each payment. */
+  private static void addWithCosts(Draft d, String card, CardMode mode, int option, Optional<String> with,
+      DeedCard def, Alternative alternative, List<ManaSource> sources, List<Action> out) {
+    if (!usable(alternative) || alternative.compound() >= 0) {
+      return;
+    }
+    List<ManaColor> mana = requiredMana(def, mode == CardMode.POWERED, alternative);
+    if (!needsCost(alternative)) {
+      addPaid(d, card, mode, option, with, Optional.empty(), mana, sources, out);
+      return;
+    }
+    for (String cost : new LinkedHashSet<>(d.active().hand())) {
+      if (!cost.equals(TurnEnding.WOUND)) {
+        addPaid(d, card, mode, option, with, Optional.of(cost), mana, sources, out);
       }
     }
   }
@@ -415,9 +428,9 @@ public final class CardPlay {
 
   /** Adds one play per way of paying the needed colours; check() confirms each (the single source of truth). */
   private static void addPaid(Draft d, String card, CardMode mode, int option, Optional<String> with,
-      List<ManaColor> needed, List<ManaSource> sources, List<Action> out) {
+      Optional<String> cost, List<ManaColor> needed, List<ManaSource> sources, List<Action> out) {
     for (List<ManaSource> payment : payments(d, sources, needed, 0)) {
-      PlayCard play = new PlayCard(card, mode, option, with, payment);
+      PlayCard play = new PlayCard(card, mode, option, with, cost, payment);
       if (check(d, play) == null) {
         out.add(play);
       }
