@@ -25,6 +25,8 @@ import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.view.PlayerView;
 import io.github.mkrules.core.cards.CardEffects;
 import io.github.mkrules.core.cards.CardPlay;
+import io.github.mkrules.core.cards.LegalCardPlays;
+import io.github.mkrules.core.cards.SidewaysPlay;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.movement.Exploration;
@@ -132,7 +134,7 @@ public final class CoreEngine implements Engine {
       return out;
     }
     if (!TurnEnding.mustForfeit(d)) {
-      CardPlay.legalPlays(d, out);
+      LegalCardPlays.legalPlays(d, out);
       SkillUse.legal(d, out);
       Movement.legalMoves(d, out);
       Exploration.legalExplorations(d, out);
@@ -190,7 +192,7 @@ public final class CoreEngine implements Engine {
     } else if (action instanceof PlayCard) {
       CardPlay.apply(d, (PlayCard) action);
     } else if (action instanceof PlaySideways) {
-      CardPlay.applySideways(d, (PlaySideways) action);
+      SidewaysPlay.apply(d, (PlaySideways) action);
     } else if (action instanceof Move) {
       Movement.apply(d, (Move) action);
     } else if (action instanceof Explore) {
@@ -229,7 +231,7 @@ public final class CoreEngine implements Engine {
       return CardPlay.check(d, (PlayCard) action);
     }
     if (action instanceof PlaySideways) {
-      return CardPlay.checkSideways(d, (PlaySideways) action);
+      return SidewaysPlay.check(d, (PlaySideways) action);
     }
     if (action instanceof Move) {
       return Movement.check(d, (Move) action);

@@ -1,5 +1,7 @@
 package io.github.mkrules.core.mana;
 
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.Crystals;
@@ -138,5 +140,62 @@ public final class ManaPayment {
         break;
     }
     d.emit(new Event.ManaUsed(t.player(), asColor, source.toString()));
+  }
+  /**
+   * Checks that the named sources pay the needed colours, in order: each available now, each paying its
+   * colour (R-MANA-2), no die twice and within the turn's dice (R-MANA-3), enough crystals (R-MANA-1.2) and
+   * tokens (R-MANA-1.1).
+   *
+   * @param d the draft
+   * @param sources the sources named by the action
+   * @param needed the colours the play needs
+   * @param drawnDie a die the effect itself takes (Mana Draw), which cannot also pay, or -1
+   * @return a rejection, or null if the payment is right
+   */
+  public static Rejection check(Draft d, List<ManaSource> sources, List<ManaColor> needed, int drawnDie) {
+    if (sources.size() != needed.size()) {
+      return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3", "this play needs " + needed.size() + " mana but " + sources.size() + " source(s) were named");
+    }
+    List<Integer> dice = new ArrayList<>();
+    List<ManaColor> tokens = new ArrayList<>(d.turn.tokens());
+    int[] crystals = new int[4];
+    for (int i = 0; i < sources.size(); i++) {
+      ManaSource source = sources.get(i);
+      ManaColor shown = ManaPayment.shown(d, source);
+      if (shown == null) {
+        return Rejection.of(source.kind() == ManaSource.Kind.DIE && d.turn.diceTaken() >= d.turn.diceAllowed()
+            && source.die() < d.source.size() && d.source.get(source.die()).takenBy() < 0
+            ? RejectionCode.DIE_LIMIT : RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", source + " is not available");
+      }
+      if (!ManaPayment.pays(shown, needed.get(i), d.time)) {
+        return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-2", source + " shows " + shown.id() + " and cannot pay " + needed.get(i).id());
+      }
+      switch (source.kind()) {
+        case DIE:
+          if (dice.contains(source.die()) || source.die() == drawnDie) {
+            return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", "die " + source.die() + " is used twice");
+          }
+          dice.add(source.die());
+          int counted = (int) dice.stream().filter(x -> x != d.active().manaStealDie()).count();
+          if (d.turn.diceTaken() + counted > d.turn.diceAllowed()) {
+            return Rejection.of(RejectionCode.DIE_LIMIT, "R-MANA-3", "only " + d.turn.diceAllowed() + " Source die(s) may be used this turn");
+          }
+          break;
+        case CRYSTAL:
+          if (++crystals[source.color().ordinal()] > d.active().crystals().get(source.color())) {
+            return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-1.2", "not enough " + source.color().id() + " crystals");
+          }
+          break;
+        default:
+          if (!tokens.remove(source.color())) {
+            return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-1.1", "not enough " + source.color().id() + " tokens");
+          }
+          break;
+      }
+    }
+    if (drawnDie >= 0 && (drawnDie >= d.source.size() || d.source.get(drawnDie).takenBy() >= 0)) {
+      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-MANA-3", "die " + drawnDie + " is not in the Source");
+    }
+    return null;
   }
 }

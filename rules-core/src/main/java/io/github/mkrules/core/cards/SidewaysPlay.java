@@ -1,0 +1,54 @@
+package io.github.mkrules.core.cards;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.PlaySideways;
+import io.github.mkrules.api.action.SidewaysUse;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.turn.TurnEnding;
+
+/** Playing a card sideways for 1 Move, Influence, Attack or Block (R-CARDS-3.5). */
+public final class SidewaysPlay {
+  private SidewaysPlay() {}
+
+  /**
+   * Checks a sideways play (R-CARDS-3.5). Outside combat only Move and Influence do anything.
+   *
+   * @param d the draft
+   * @param play the play
+   * @return a rejection, or null if legal
+   */
+  public static Rejection check(Draft d, PlaySideways play) {
+    if (!d.active().hand().contains(play.card())) {
+      return Rejection.of(RejectionCode.CARD_NOT_IN_HAND, "R-CARDS-2", "'" + play.card() + "' is not in hand");
+    }
+    if (play.card().equals(TurnEnding.WOUND)) {
+      return Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4", "Wound cards cannot be played, not even sideways");
+    }
+    if (play.use() == SidewaysUse.ATTACK || play.use() == SidewaysUse.BLOCK) {
+      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-3.5", "Attack and Block can only be used in combat");
+    }
+    return null;
+  }
+
+  /**
+   * Applies a checked sideways play.
+   *
+   * @param d the draft
+   * @param play the play
+   */
+  public static void apply(Draft d, PlaySideways play) {
+    PlayerState player = d.active();
+    d.setActive(player.withCards(Lists.without(player.hand(), play.card()), player.deck(), player.discard(),
+        Lists.with(player.playArea(), play.card())));
+    TurnState t = d.turn;
+    boolean move = play.use() == SidewaysUse.MOVE;
+    d.turn = t.withPoints(t.move() + (move ? 1 : 0), t.influence() + (move ? 0 : 1), t.heal()).withCardsPlayed(1);
+    d.emit(new Event.CardPlayed(t.player(), play.card(), "sideways"));
+    d.emit(new Event.PointsGained(t.player(), play.use().id(), 1));
+  }
+}
