@@ -10,6 +10,22 @@ package io.github.mkrules.api;
  */
 public record Rejection(RejectionCode code, String ruleId, String messageKey, String detail) {
   /**
+   * The sentence for this rejection's message key in a language, from the bundled messages
+   * ({@code io/github/mkrules/api/messages.properties}; Czech in {@code messages_cs.properties}).
+   *
+   * @param locale the language, for example {@code Locale.ENGLISH} or {@code Locale.forLanguageTag("cs")}
+   * @return the sentence, or the key itself if no bundle has it
+   */
+  public String message(java.util.Locale locale) {
+    try {
+      return java.util.ResourceBundle.getBundle("io.github.mkrules.api.messages", locale, Rejection.class.getModule())
+          .getString(messageKey);
+    } catch (java.util.MissingResourceException e) {
+      return messageKey;
+    }
+  }
+
+  /**
    * A rejection whose message key is derived from the code.
    *
    * @param code the reason
