@@ -161,4 +161,17 @@ class CardsAndManaTest {
     assertRejected(s, "play concentration powered with:improvisation die:0", RejectionCode.EFFECT_NOT_USABLE,
         "R-CARDS-6.1");
   }
+
+  @Test
+  void restorationIsASpellPoweredByItsColourAndHealsMoreInAForest() {
+    List<String> wounds = List.of("restoration", "wound", "wound", "wound", "wound", "wound");
+    GameState plains = dice(inTurn(31, new HexCoord(1, 0), 0, wounds), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
+    assertRejected(plains, "play restoration basic", RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3");
+    GameState healed = play(plains, "play restoration basic die:0");
+    assertEquals(2, java.util.Collections.frequency(healed.player(0).hand(), "wound"),
+        "R-CARDS-3.2: a spell's basic effect needs its colour; Heal 3 throws away 3 Wounds");
+    GameState forest = dice(inTurn(31, new HexCoord(1, -1), 0, wounds), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
+    assertEquals(0, java.util.Collections.frequency(play(forest, "play restoration basic die:0").player(0).hand(), "wound"),
+        "Heal 5 in a forest");
+  }
 }

@@ -34,6 +34,7 @@ public final class EffectResolver {
       switch (((Effect.Special) atom).id()) {
         case "mana-draw":
         case "motivation":
+        case "forest-heal":
         case "in-need":
         case "terrain-reduce":
         case "terrain-set":
@@ -100,6 +101,14 @@ public final class EffectResolver {
       // Mana Draw basic: one extra die from the Source this turn (R-MANA-3)
       TurnState t = d.turn;
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
+    }
+    if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("forest-heal")) {
+      // Restoration: Heal N, or M instead when the hero stands in a forest (deed-cards §1.4)
+      Effect.Special special = (Effect.Special) atom;
+      boolean forest = d.active().position()
+          .map(pos -> io.github.mkrules.core.map.Board.hexAt(d.content, d.tiles, pos))
+          .filter(hex -> hex != null && hex.terrain() == io.github.mkrules.api.content.Terrain.FOREST).isPresent();
+      heal(d, Integer.parseInt(special.args().get(forest ? 1 : 0)));
     }
     if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("motivation")) {
       // Motivation: draw 2 cards; with strictly the lowest Fame also a mana token of the skill's colour
