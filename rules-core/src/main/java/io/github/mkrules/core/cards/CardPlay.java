@@ -246,9 +246,9 @@ public final class CardPlay {
   private static void replenishAdvancedActions(Draft d, int position) {
     List<String> offer = new ArrayList<>(d.advancedActionOffer);
     offer.remove(position);
-    if (!d.advancedActionDeck.isEmpty()) {
-      offer.add(0, d.advancedActionDeck.get(0));
-      d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
+    String next = d.drawAdvancedAction();
+    if (next != null) {
+      offer.add(0, next);
       d.revealed = true;
     }
     d.advancedActionOffer = List.copyOf(offer);

@@ -180,6 +180,20 @@ public final class Draft {
     this.removedTactics = List.of();
   }
 
+  /**
+   * Takes the top card of the Advanced Action deck.
+   *
+   * @return the card, or null if the deck is empty
+   */
+  public String drawAdvancedAction() {
+    if (advancedActionDeck.isEmpty()) {
+      return null;
+    }
+    String card = advancedActionDeck.get(0);
+    advancedActionDeck = advancedActionDeck.subList(1, advancedActionDeck.size());
+    return card;
+  }
+
   /** @return the map as it stands in the draft */
   public MapState map() {
     return new MapState(tiles, tileStack, unusedCountryside, unusedCore, enemies, ruins);

@@ -69,9 +69,8 @@ public final class TileReveal {
       drawGarrison(d, hex);
     }
     // R-MOVE-5.6(i): a revealed Monastery puts an Advanced Action into the Units offer
-    if (site.advancedActionToUnitOffer() && !d.advancedActionDeck.isEmpty()) {
-      String card = d.advancedActionDeck.get(0);
-      d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
+    String card = site.advancedActionToUnitOffer() ? d.drawAdvancedAction() : null;
+    if (card != null) {
       d.unitOfferAdvancedActions = Lists.with(d.unitOfferAdvancedActions, card);
     }
   }

@@ -128,8 +128,7 @@ public final class RoundCycle {
     List<String> advanced = new ArrayList<>();
     int monasteries = countSites(d, "monastery");
     for (int i = 0; i < monasteries && !d.advancedActionDeck.isEmpty(); i++) {
-      advanced.add(d.advancedActionDeck.get(0));
-      d.advancedActionDeck = d.advancedActionDeck.subList(1, d.advancedActionDeck.size());
+      advanced.add(d.drawAdvancedAction());
     }
     d.unitOfferAdvancedActions = List.copyOf(advanced);
   }
