@@ -5,11 +5,8 @@ import java.util.List;
 
 /** One subcommand of the testkit command line. */
 interface Command {
-  /** @return the subcommand name */
-  String name();
-
-  /** @return a one-line usage text */
-  String usage();
+  /** @return the name, summary, options and examples of the command; {@code --help} prints them */
+  CommandHelp help();
 
   /**
    * Runs the command.

@@ -22,23 +22,24 @@ final class CoverageCommand implements Command {
   private static final String DEFAULT_RULES = "../shared/rules";
   private static final int PER_LINE = 8;
 
-  @Override
-  public String name() {
-    return "coverage";
-  }
+  private static final CommandHelp HELP = new CommandHelp("coverage",
+      "which rule IDs of the digests the tests and fixtures cite", "",
+      List.of(new CommandHelp.Option("rules", "DIR", "the folder holding rules-digest.md and scenarios-digest.md",
+              DEFAULT_RULES + " or the nearest shared/rules above the source"),
+          new CommandHelp.Option("source", "DIR", "the project whose tests and fixtures are searched", ".")),
+      List.of("Prints the uncovered rule IDs by section, the cited IDs no digest defines, and ends with\n"
+          + "'covered=X total=Y percent=Z'. Informational: exit 0 unless a folder is missing (2)."),
+      List.of("coverage", "coverage --rules ../shared/rules --source ."));
 
   @Override
-  public String usage() {
-    return "coverage [--rules DIR] [--source DIR]   rule IDs cited by tests and fixtures; defaults "
-        + DEFAULT_RULES + " (or the nearest shared/rules above the source) and .";
+  public CommandHelp help() {
+    return HELP;
   }
 
   @Override
   public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, List.of("rules", "source"));
-    if (!options.positional().isEmpty()) {
-      throw new UsageException("unexpected argument '" + options.positional().get(0) + "'");
-    }
+    Options options = new Options(args, HELP);
+    options.noPositional();
     Path source = Paths.get(options.string("source", ".")).toAbsolutePath().normalize();
     if (!Files.isDirectory(source)) {
       throw new UsageException("--source " + source + " is not a folder");

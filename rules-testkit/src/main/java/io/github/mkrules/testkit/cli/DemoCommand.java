@@ -5,117 +5,97 @@ import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
-import io.github.mkrules.api.action.Explore;
-import io.github.mkrules.api.action.Move;
-import io.github.mkrules.api.action.PlaySideways;
-import io.github.mkrules.api.action.SidewaysUse;
-import io.github.mkrules.api.state.HexCoord;
-import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.CoreEngine;
-import io.github.mkrules.testkit.PlayoutPolicy;
+import io.github.mkrules.testkit.Simulator;
 import java.io.PrintStream;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
-/** Plays and prints a short seeded game of First Reconnaissance. */
+/** Plays and prints a short seeded game of First Reconnaissance, in words. */
 final class DemoCommand implements Command {
-  private static final String[] HEROES = {"arythea", "goldyx", "norowas", "tovak"};
-  private static final HexCoord PORTAL = new HexCoord(0, 0);
+  private static final CommandHelp HELP = new CommandHelp("demo",
+      "play and print a seeded First Reconnaissance game in words (an exploring policy)", "",
+      List.of(new CommandHelp.Option("players", "N", "players, 1 to 4", "2"),
+          new CommandHelp.Option("seed", "S", "the game's seed; the demo policy's choices follow from it too", "1"),
+          new CommandHelp.Option("lang", "en|cs", "the language of names and sentences", "en")),
+      List.of("Prints the setup (map, enemies, Source, offers, tactics, hands), the legal actions of the first\n"
+          + "decision, then every action in words and in notation with its events, and the final Fame. The demo\n"
+          + "policy explores when it can, moves away from the Portal, else plays a card sideways for Move, else\n"
+          + "picks a random legal action. Exit code 0, 2 for bad usage."),
+      List.of("demo", "demo --players 3 --seed 7", "demo --lang cs"));
 
   @Override
-  public String name() {
-    return "demo";
-  }
-
-  @Override
-  public String usage() {
-    return "demo [--players N] [--seed S]   play and print a seeded First Reconnaissance game (an exploring policy)";
+  public CommandHelp help() {
+    return HELP;
   }
 
   @Override
   public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, List.of("players", "seed"));
-    int players = (int) options.number("players", 2);
+    Options options = new Options(args, HELP);
+    options.noPositional();
+    int players = (int) options.range("players", 2, 1, Simulator.HEROES.size());
     long seed = options.number("seed", 1);
-    if (players < 1 || players > 4) {
-      throw new UsageException("--players must be 1 to 4");
-    }
+    Words words = new Words(Names.of(options.language()));
+    Names names = words.names();
     Engine engine = Engine.load();
-    GameState state = engine.start(GameConfig.of(seed, Arrays.copyOf(HEROES, players)));
-    out.println("First Reconnaissance, " + players + " player(s), seed " + seed);
-    printSetup(state, out);
+    GameState state = engine.start(Simulator.config(GameConfig.FIRST_RECONNAISSANCE, players, seed));
+    out.println(names.text("demo.title", players, seed));
+    printSetup(state, engine, words, out);
     out.println();
-    out.println("Legal actions of the first decision (" + CoreEngine.status(state) + "):");
+    out.println(names.text("demo.first-actions", words.hero(state, player(state))));
     for (Action action : engine.legalActions(state)) {
-      out.println("  " + action.notation());
+      out.println(String.format("  %-28s %s", action.notation(), words.action(action, state)));
     }
     out.println();
     SplittableRandom random = new SplittableRandom(seed);
     int steps = 0;
     while (state.phase() != Phase.GAME_OVER) {
-      List<Action> legal = engine.legalActions(state);
-      Action action = explorer(state, legal, random);
-      Status status = CoreEngine.status(state);
+      Action action = ExplorerPolicy.choose(state, engine.legalActions(state), random);
       Result.Applied applied = (Result.Applied) engine.apply(state, action);
-      int player = status instanceof Status.Decision ? ((Status.Decision) status).player() : -1;
-      out.println("R" + state.round() + " " + state.time() + "  " + state.player(player).hero() + ": " + action.notation());
-      for (Event event : applied.events()) {
-        out.println("      " + event);
-      }
+      String who = "R" + state.round() + " " + names.time(state.time()) + "  " + words.hero(state, player(state));
+      words.printStep(who, action, state, applied, out);
       state = applied.state();
       steps++;
     }
     out.println();
-    out.println("Game over after " + steps + " actions (" + state.endReason() + ").");
+    out.println(names.text("demo.over", steps, names.text("end." + state.endReason())));
     for (PlayerState p : state.players()) {
-      out.println("  " + p.hero() + ": Fame " + p.fame() + ", Reputation " + p.reputation() + ", level " + p.level());
+      out.println("  " + names.text("play.score", names.hero(p.hero()), p.fame(), Words.signed(p.reputation()),
+          p.level()));
     }
     return 0;
   }
 
-  /**
-   * A demo policy that shows the map growing: explore when possible, else move away from the Portal, else
-   * gather Move by playing a card sideways, else a random legal action.
-   */
-  private static Action explorer(GameState state, List<Action> legal, SplittableRandom random) {
-    Move outward = null;
-    int here = CoreEngine.status(state) instanceof Status.Decision d && state.phase() == Phase.PLAYER_TURNS
-        ? state.player(d.player()).position().map(p -> p.distance(PORTAL)).orElse(0) : 0;
-    for (Action action : legal) {
-      if (action instanceof Explore) {
-        return action;
-      }
-      if (action instanceof Move move && move.to().distance(PORTAL) > here
-          && (outward == null || move.to().distance(PORTAL) > outward.to().distance(PORTAL))) {
-        outward = move;
-      }
-    }
-    if (outward != null) {
-      return outward;
-    }
-    for (Action action : legal) {
-      if (action instanceof PlaySideways sideways && sideways.use() == SidewaysUse.MOVE) {
-        return action;
-      }
-    }
-    return PlayoutPolicy.choose(legal, random);
+  private static int player(GameState state) {
+    return CoreEngine.status(state) instanceof Status.Decision d ? d.player() : -1;
   }
 
-  private static void printSetup(GameState state, PrintStream out) {
-    out.println("Round " + state.round() + ", " + state.time());
-    out.println("Tiles: " + state.map().tiles() + "; " + state.map().tileStack().size() + " in the stack");
-    out.println("Enemies on the map: " + state.map().enemies());
-    out.println("Source: " + state.source());
-    out.println("Units offer: " + state.supply().unitOffer());
-    out.println("Advanced Actions offer: " + state.supply().advancedActionOffer());
-    out.println("Spells offer: " + state.supply().spellOffer());
-    out.println("Tactics: " + state.tactics());
+  private static void printSetup(GameState state, Engine engine, Words words, PrintStream out) {
+    Names names = words.names();
+    out.println(names.text("state.round", state.round(), names.time(state.time())));
+    List<String> tiles = new ArrayList<>();
+    for (Map.Entry<TileSlot, String> tile : state.map().tiles().entrySet()) {
+      tiles.add(names.text("demo.tile", names.tile(tile.getValue()), tile.getKey()));
+    }
+    out.println(names.text("demo.tiles", String.join("; ", tiles), state.map().tileStack().size()));
+    List<String> enemies = new ArrayList<>();
+    for (MapEnemy enemy : state.map().enemies()) {
+      String what = enemy.faceUp()
+          ? names.text("state.enemy", names.enemy(enemy.enemy()), names.enemyColor(enemy.color()))
+          : names.text("state.enemy-face-down", names.enemyColor(enemy.color()));
+      enemies.add(names.text("demo.at", what, enemy.hex(), words.space(state, enemy.hex())));
+    }
+    out.println(names.text("demo.enemies", enemies.isEmpty() ? names.text("state.none") : String.join("; ", enemies)));
+    new StateText(words).printPublic(engine.view(state, 0), out);
     for (PlayerState p : state.players()) {
-      out.println(p.hero() + ": hand " + p.hand() + ", deck " + p.deck().size() + " cards");
+      out.println(names.text("demo.hand", names.hero(p.hero()), names.cards(p.hand()), p.deck().size()));
     }
   }
 }

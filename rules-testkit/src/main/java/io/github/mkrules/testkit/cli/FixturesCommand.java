@@ -18,19 +18,22 @@ import java.util.List;
  * with {@code N passed, N failed}. Exit code 1 if any fixture failed, 2 for bad usage or a malformed file.
  */
 final class FixturesCommand implements Command {
-  @Override
-  public String name() {
-    return "fixtures";
-  }
+  private static final CommandHelp HELP = new CommandHelp("fixtures",
+      "run rulebook fixture files against the engine (default: the bundled fixtures)", "[DIR...]", List.of(),
+      List.of("Runs every fixture file (*.json, docs/fixtures.md) under the folders, or the bundled rulebook fixtures\n"
+          + "when no folder is given. Prints each failure and known failure with its rule IDs and differences, and\n"
+          + "ends with 'N passed, N failed'. Exit code 0 if all passed, 1 if any failed, 2 for bad usage or a\n"
+          + "malformed file."),
+      List.of("fixtures", "fixtures my-fixtures/ more-fixtures/"));
 
   @Override
-  public String usage() {
-    return "fixtures [DIR...]   run the fixture files under the folders (default: the bundled rulebook fixtures)";
+  public CommandHelp help() {
+    return HELP;
   }
 
   @Override
   public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, List.of());
+    Options options = new Options(args, HELP);
     List<Fixture> fixtures;
     try {
       fixtures = load(options.positional());

@@ -3,20 +3,23 @@ package io.github.mkrules.testkit.cli;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
-/** Parses {@code --name value} options and positional arguments. */
+/** Parses {@code --name value} options, the ones a command's help lists, and positional arguments. */
 final class Options {
   private final Map<String, String> named = new LinkedHashMap<>();
   private final List<String> positional = new ArrayList<>();
 
-  Options(List<String> args, List<String> known) {
+  Options(List<String> args, CommandHelp help) {
+    List<String> known = help.optionNames();
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
       if (a.startsWith("--")) {
         String name = a.substring(2);
         if (!known.contains(name)) {
-          throw new UsageException("unknown option --" + name + " (known: --" + String.join(", --", known) + ")");
+          throw new UsageException("unknown option --" + name
+              + (known.isEmpty() ? " (it takes no options)" : " (known: --" + String.join(", --", known) + ")"));
         }
         if (i + 1 >= args.size()) {
           throw new UsageException("option --" + name + " needs a value");
@@ -41,6 +44,31 @@ final class Options {
       return Long.parseLong(v);
     } catch (NumberFormatException e) {
       throw new UsageException("option --" + name + " needs a whole number but got '" + v + "'");
+    }
+  }
+
+  /** A whole number within bounds. */
+  long range(String name, long fallback, long min, long max) {
+    long value = number(name, fallback);
+    if (value < min || value > max) {
+      throw new UsageException("--" + name + " must be " + min + " to " + max + " but was " + value);
+    }
+    return value;
+  }
+
+  /** The language of {@code --lang}: en or cs. */
+  Locale language() {
+    String lang = string("lang", "en");
+    if (!lang.equals("en") && !lang.equals("cs")) {
+      throw new UsageException("--lang must be en or cs but was '" + lang + "'");
+    }
+    return Locale.forLanguageTag(lang);
+  }
+
+  /** Fails if there are positional arguments. */
+  void noPositional() {
+    if (!positional.isEmpty()) {
+      throw new UsageException("unexpected argument '" + positional.get(0) + "'");
     }
   }
 

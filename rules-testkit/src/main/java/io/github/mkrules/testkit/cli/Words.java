@@ -1,0 +1,283 @@
+package io.github.mkrules.testkit.cli;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.Result;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.AnnounceEndOfRound;
+import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.Explore;
+import io.github.mkrules.api.action.ManaSource;
+import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.api.action.PlaySideways;
+import io.github.mkrules.api.action.Rest;
+import io.github.mkrules.api.action.SelectTactic;
+import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.action.UseSkill;
+import io.github.mkrules.api.action.UseTactic;
+import io.github.mkrules.api.content.TileHex;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.MapEnemy;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Actions, events and rejections in words, in the language of a {@link Names}. */
+final class Words {
+  private final Names names;
+
+  Words(Names names) {
+    this.names = names;
+  }
+
+  Names names() {
+    return names;
+  }
+
+  /** @return the hero's name of a player */
+  String hero(GameState state, int player) {
+    return player >= 0 && player < state.players().size() ? names.hero(state.player(player).hero()) : "?";
+  }
+
+  /**
+   * An action as a short phrase, for example "play March, basic effect".
+   *
+   * @param action the action
+   * @param state the state it is taken in (for the terrain of a move and the colours of Source dice)
+   * @return the phrase
+   */
+  String action(Action action, GameState state) {
+    if (action instanceof SelectTactic t) {
+      return names.text("action.tactic", names.tactic(t.tactic())) + choices(t.args(), state);
+    }
+    if (action instanceof UseTactic t) {
+      return names.text("action.use-tactic", names.tactic(t.tactic())) + choices(t.args(), state);
+    }
+    if (action instanceof UseSkill s) {
+      return names.text("action.skill", names.skill(s.skill())) + option(s.option());
+    }
+    if (action instanceof PlayCard p) {
+      return playCard(p, state);
+    }
+    if (action instanceof PlaySideways s) {
+      return names.text("action.sideways", names.card(s.card()), names.text("points." + s.use().id()));
+    }
+    if (action instanceof Move m) {
+      return names.text("action.move", m.to(), space(state, m.to()));
+    }
+    if (action instanceof Explore e) {
+      return names.text("action.explore", e.slot());
+    }
+    if (action instanceof Rest r) {
+      return names.text("action.rest", names.cards(r.discards()));
+    }
+    if (action instanceof AnnounceEndOfRound) {
+      return names.text("action.end-round");
+    }
+    if (action instanceof EndTurn e) {
+      String text = e.discards().isEmpty() ? names.text("action.end-turn")
+          : names.text("action.end-turn-discarding", names.cards(e.discards()));
+      for (String use : e.uses()) {
+        text += names.text("action.using", names.tactic(use));
+      }
+      return text;
+    }
+    if (action instanceof Undo) {
+      return names.text("action.undo");
+    }
+    return action.notation();
+  }
+
+  private String playCard(PlayCard p, GameState state) {
+    StringBuilder text = new StringBuilder(names.text(
+        p.mode() == CardMode.BASIC ? "action.play-basic" : "action.play-powered", names.card(p.card())));
+    text.append(option(p.option()));
+    p.with().ifPresent(card -> text.append(names.text("action.with", names.card(card))));
+    p.cost().ifPresent(card -> text.append(names.text("action.cost", names.card(card))));
+    if (!p.mana().isEmpty()) {
+      List<String> sources = new ArrayList<>();
+      for (ManaSource source : p.mana()) {
+        sources.add(mana(source, state));
+      }
+      text.append(names.text("action.mana", String.join(", ", sources)));
+    }
+    return text.toString();
+  }
+
+  private String option(int option) {
+    return option == 0 ? "" : names.text("action.option", option);
+  }
+
+  private String choices(List<String> args, GameState state) {
+    if (args.isEmpty()) {
+      return "";
+    }
+    List<String> words = new ArrayList<>();
+    for (String arg : args) {
+      if (names.content().hasCard(arg)) {
+        words.add(names.card(arg));
+      } else if (arg.matches("(die|crystal|token):[a-z0-9]+")) {
+        words.add(mana(ManaSource.parse(arg), state));
+      } else {
+        words.add(arg);
+      }
+    }
+    return " (" + String.join(", ", words) + ")";
+  }
+
+  private String mana(ManaSource source, GameState state) {
+    switch (source.kind()) {
+      case DIE:
+        List<ManaDie> dice = state.source();
+        return source.die() < dice.size()
+            ? names.text("mana.die", source.die(), names.color(dice.get(source.die()).color()))
+            : names.text("mana.die", source.die(), "?");
+      case CRYSTAL:
+        return names.text("mana.crystal", names.color(source.color()));
+      default:
+        return names.text("mana.token", names.color(source.color()));
+    }
+  }
+
+  /** @return the terrain and site of a space, for example "forest" or "plains, Village" */
+  String space(GameState state, HexCoord hex) {
+    TileHex tileHex = MapHexes.at(names.content(), state.map().tiles(), hex);
+    if (tileHex == null) {
+      return names.text("space.unknown");
+    }
+    String text = names.terrain(tileHex.terrain());
+    return tileHex.site().map(site -> text + ", " + names.site(site)).orElse(text);
+  }
+
+  /**
+   * What happened, as one sentence.
+   *
+   * @param event the event
+   * @param after the state after the action (to tell whether a placed enemy lies face up)
+   * @return the sentence
+   */
+  String event(Event event, GameState after) {
+    if (event instanceof Event.TacticSelected e) {
+      return names.text("event.tactic-selected", hero(after, e.player()), names.tactic(e.tactic()));
+    }
+    if (event instanceof Event.TacticUsed e) {
+      return names.text("event.tactic-used", hero(after, e.player()), names.tactic(e.tactic()));
+    }
+    if (event instanceof Event.SkillUsed e) {
+      return names.text("event.skill-used", hero(after, e.player()), names.skill(e.skill()));
+    }
+    if (event instanceof Event.TurnOrderSet e) {
+      List<String> heroes = new ArrayList<>();
+      for (int player : e.order()) {
+        heroes.add(hero(after, player));
+      }
+      return names.text("event.turn-order", String.join(", ", heroes));
+    }
+    if (event instanceof Event.TurnStarted e) {
+      return names.text("event.turn-started", hero(after, e.player()));
+    }
+    if (event instanceof Event.CardPlayed e) {
+      return names.text("event.card-played." + e.how(), hero(after, e.player()), names.card(e.card()));
+    }
+    if (event instanceof Event.ManaUsed e) {
+      return names.text("event.mana-used", hero(after, e.player()), names.color(e.color()), e.source());
+    }
+    if (event instanceof Event.PointsGained e) {
+      return names.text("event.points", hero(after, e.player()), e.amount(), names.text("points." + e.kind()));
+    }
+    if (event instanceof Event.ManaGained e) {
+      return names.text(e.crystal() ? "event.crystal-gained" : "event.token-gained", hero(after, e.player()),
+          names.color(e.color()));
+    }
+    if (event instanceof Event.Moved e) {
+      return names.text("event.moved", hero(after, e.player()), e.to(), space(after, e.to()), e.cost());
+    }
+    if (event instanceof Event.TileRevealed e) {
+      return names.text("event.tile-revealed", names.tile(e.tile()), e.slot());
+    }
+    if (event instanceof Event.EnemyPlaced e) {
+      return faceUp(after, e.hex(), e.enemy())
+          ? names.text("event.enemy-placed", names.enemy(e.enemy()), names.enemyColor(e.color()), e.hex())
+          : names.text("event.enemy-placed-face-down", names.enemyColor(e.color()), e.hex());
+    }
+    if (event instanceof Event.EnemyRevealed e) {
+      return names.text("event.enemy-revealed", e.hex(), names.enemy(e.enemy()));
+    }
+    if (event instanceof Event.CardsDrawn e) {
+      return names.text("event.cards-drawn", hero(after, e.player()), e.count());
+    }
+    if (event instanceof Event.CardsDiscarded e) {
+      return names.text("event.cards-discarded", hero(after, e.player()), e.count());
+    }
+    if (event instanceof Event.FameAndReputation e) {
+      return names.text("event.fame-reputation", hero(after, e.player()), signed(e.fame()), signed(e.reputation()));
+    }
+    if (event instanceof Event.Rested e) {
+      return names.text(e.slow() ? "event.rested-slow" : "event.rested", hero(after, e.player()));
+    }
+    if (event instanceof Event.EndOfRoundAnnounced e) {
+      return names.text("event.end-round-announced", hero(after, e.player()));
+    }
+    if (event instanceof Event.TurnEnded e) {
+      return names.text("event.turn-ended", hero(after, e.player()));
+    }
+    if (event instanceof Event.RoundEnded e) {
+      return names.text("event.round-ended", e.round());
+    }
+    if (event instanceof Event.RoundStarted e) {
+      return names.text("event.round-started", e.round(), names.time(e.time()));
+    }
+    if (event instanceof Event.GameEnded e) {
+      return names.text("event.game-ended", names.text("end." + e.reason()));
+    }
+    if (event instanceof Event.Undone e) {
+      return names.text("event.undone", hero(after, e.player()));
+    }
+    return event.toString();
+  }
+
+  private static boolean faceUp(GameState state, HexCoord hex, String enemy) {
+    for (MapEnemy token : state.map().enemies()) {
+      if (token.hex().equals(hex) && token.enemy().equals(enemy) && token.faceUp()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static String signed(int n) {
+    return n > 0 ? "+" + n : String.valueOf(n);
+  }
+
+  /**
+   * Prints an applied action: who took it, the action in words and in notation, then its events indented.
+   *
+   * @param who the player's label, for example the hero's name
+   * @param action the action
+   * @param before the state it was applied to
+   * @param applied the outcome
+   * @param out where to print
+   */
+  void printStep(String who, Action action, GameState before, Result.Applied applied, PrintStream out) {
+    out.println(who + ": " + action(action, before) + "   [" + action.notation() + "]");
+    for (Event event : applied.events()) {
+      out.println("    " + event(event, applied.state()));
+    }
+  }
+
+  /**
+   * Why an action was refused: the code and rule ID, then the message in the language and the English detail.
+   *
+   * @param rejection the rejection
+   * @return three lines
+   */
+  String rejection(Rejection rejection) {
+    return names.text("rejected", rejection.code(), rejection.ruleId()) + System.lineSeparator()
+        + "  " + rejection.message(names.locale()) + System.lineSeparator()
+        + "  (" + rejection.detail() + ")";
+  }
+}
