@@ -1,8 +1,11 @@
 package io.github.mkrules.testkit.cli;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -87,13 +90,23 @@ public final class Main {
       err.println("run '" + CommandHelp.TOOL + " " + name + " --help' for the options and examples");
       return 2;
     } catch (UncheckedIOException e) {
-      err.println(name + ": cannot read or write a file: " + e.getCause().getMessage());
+      err.println(name + ": cannot read or write a file: " + ioProblem(e.getCause()));
       return 1;
     } catch (RuntimeException e) {
       err.println(name + ": internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage());
       err.println("please report it with the command line that caused it");
       return 1;
     }
+  }
+
+  private static String ioProblem(IOException e) {
+    if (e instanceof NoSuchFileException) {
+      return "no such file or folder: " + e.getMessage();
+    }
+    if (e instanceof AccessDeniedException) {
+      return "permission denied: " + e.getMessage();
+    }
+    return e.getClass().getSimpleName() + ": " + e.getMessage();
   }
 
   private static boolean isHelp(String arg) {

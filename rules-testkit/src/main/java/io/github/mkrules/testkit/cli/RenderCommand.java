@@ -38,6 +38,37 @@ final class RenderCommand implements Command {
       List.of("render --seed 3 --players 2 --actions 200 --out map.svg",
           "render --seed 3 --players 2 --actions 200 --lang cs --out mapa.svg"));
 
+  /**
+   * A seeded game after some actions.
+   *
+   * @param state the state reached
+   * @param actions how many actions were played (fewer than asked if the game ended)
+   */
+  record Played(GameState state, int actions) {}
+
+  /**
+   * Plays a seeded First Reconnaissance game for some actions.
+   *
+   * @param engine the engine
+   * @param seed the game's seed, also the seed of the choices
+   * @param players the number of players
+   * @param actions how many actions at most
+   * @param explore whether the choices follow {@link ExplorerPolicy} rather than {@link PlayoutPolicy}
+   * @return the state reached and the number of actions played
+   */
+  static Played play(Engine engine, long seed, int players, int actions, boolean explore) {
+    GameState state = engine.start(Simulator.config(GameConfig.FIRST_RECONNAISSANCE, players, seed));
+    SplittableRandom random = new SplittableRandom(seed);
+    int played = 0;
+    while (played < actions && state.phase() != Phase.GAME_OVER) {
+      List<Action> legal = engine.legalActions(state);
+      Action action = explore ? ExplorerPolicy.choose(state, legal, random) : PlayoutPolicy.choose(legal, random);
+      state = ((Result.Applied) engine.apply(state, action)).state();
+      played++;
+    }
+    return new Played(state, played);
+  }
+
   @Override
   public CommandHelp help() {
     return HELP;
@@ -57,17 +88,9 @@ final class RenderCommand implements Command {
     }
     boolean explore = policy.equals("explore");
     Names names = Names.of(options.language());
-    Engine engine = Engine.load();
-    GameState state = engine.start(Simulator.config(GameConfig.FIRST_RECONNAISSANCE, players, seed));
-    SplittableRandom random = new SplittableRandom(seed);
-    int played = 0;
-    while (played < actions && state.phase() != Phase.GAME_OVER) {
-      List<Action> legal = engine.legalActions(state);
-      Action action = explore ? ExplorerPolicy.choose(state, legal, random) : PlayoutPolicy.choose(legal, random);
-      state = ((Result.Applied) engine.apply(state, action)).state();
-      played++;
-    }
-    String caption = names.text("render.caption", seed, players, played);
+    Played game = play(Engine.load(), seed, players, actions, explore);
+    GameState state = game.state();
+    String caption = names.text("render.caption", seed, players, game.actions());
     String svg = new MapSvg(names).render(state, caption);
     if (file.equals("-")) {
       out.print(svg);
@@ -81,7 +104,7 @@ final class RenderCommand implements Command {
     }
     long faceDown = state.map().enemies().stream().filter(e -> !e.faceUp()).count();
     out.println(names.text("render.done", file, state.map().tiles().size(), state.map().tiles().size() * 7,
-        state.map().enemies().size(), faceDown, state.map().ruins().size(), played, state.round(),
+        state.map().enemies().size(), faceDown, state.map().ruins().size(), game.actions(), state.round(),
         names.time(state.time())));
     return 0;
   }

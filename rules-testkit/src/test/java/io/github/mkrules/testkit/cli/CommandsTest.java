@@ -3,10 +3,7 @@ package io.github.mkrules.testkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,26 +15,14 @@ class CommandsTest {
   // ID prefixes kept apart so that this test's sample IDs do not count as citations in the coverage report
   private static final String R = "R-";
   private static final String S = "S-";
-  /** What a command printed and returned. */
-  private record Run(int code, String out, String err) {
-    String lastLine() {
-      String[] lines = out.strip().split("\\R");
-      return lines[lines.length - 1];
-    }
-  }
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  private static Cli.Run run(String... args) {
+    return Cli.run(args);
   }
 
   /** A clean run ends with one line of totals and exits 0. */
   @Test
   void simulatePrintsOneLineOfTotals() {
-    Run r = run("simulate", "--scenario", "first-reconnaissance", "--players", "2", "--games", "3", "--seed", "4",
+    Cli.Run r = run("simulate", "--scenario", "first-reconnaissance", "--players", "2", "--games", "3", "--seed", "4",
         "--threads", "2");
     assertEquals(0, r.code(), r.err());
     assertEquals(1, r.out().strip().split("\\R").length);
@@ -48,7 +33,7 @@ class CommandsTest {
   /** Stuck games exit 1 and are reported with their seeds and last actions. */
   @Test
   void failuresExitOneWithDetails() {
-    Run r = run("simulate", "--games", "2", "--max-actions", "2");
+    Cli.Run r = run("simulate", "--games", "2", "--max-actions", "2");
     assertEquals(1, r.code());
     assertTrue(r.lastLine().contains("finished=0 errors=0 stuck=2"), r.lastLine());
     assertTrue(r.err().contains("game 0 stuck after 2 actions (run seed 1, game seed"), r.err());
@@ -79,12 +64,12 @@ class CommandsTest {
     Files.writeString(rules.resolve("scenarios-digest.md"), "* **" + S + "FIRST-RECON-01.** Fame\n");
     Path test = Files.createDirectories(root.resolve("project/core/src/test/java"));
     Files.writeString(test.resolve("T.java"), "/** " + R + "MOVE-5.2, " + R + "MOVE-9 */");
-    Run r = run("coverage", "--rules", rules.toString(), "--source", root.resolve("project").toString());
+    Cli.Run r = run("coverage", "--rules", rules.toString(), "--source", root.resolve("project").toString());
     assertEquals(0, r.code(), r.err());
     assertEquals(List.of("R-MOVE: 1 of 3 uncovered", "  " + R + "MOVE-5.1", "R-TURN: 1 of 1 uncovered", "  " + R + "TURN-7",
         "S-FIRST-RECON: 1 of 1 uncovered", "  " + S + "FIRST-RECON-01", "cited but not defined: " + R + "MOVE-9",
         "covered=2 total=5 percent=40.0"), List.of(r.out().strip().split("\\R")));
-    Run found = run("coverage", "--source", root.resolve("project").toString());
+    Cli.Run found = run("coverage", "--source", root.resolve("project").toString());
     assertEquals("covered=2 total=5 percent=40.0", found.lastLine(), "shared/rules found above the source");
   }
 }

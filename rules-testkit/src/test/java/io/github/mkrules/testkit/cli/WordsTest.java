@@ -1,0 +1,144 @@
+package io.github.mkrules.testkit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.mkrules.api.Engine;
+import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActionNotation;
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.TimeOfDay;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+/** Actions, events and names in words, from the content data and the command line's two word files. */
+class WordsTest {
+  private static final Locale CZECH = Locale.forLanguageTag("cs");
+  private static final GameState START = Engine.load().start(GameConfig.of(3, "arythea", "tovak"));
+
+  private static Properties words(String lang) throws IOException {
+    Properties properties = new Properties();
+    try (InputStream in = Names.class.getResourceAsStream("cli_" + lang + ".properties")) {
+      properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+    }
+    return properties;
+  }
+
+  @Test
+  void bothLanguagesHaveTheSameKeys() throws IOException {
+    assertEquals(words("en").stringPropertyNames(), words("cs").stringPropertyNames());
+  }
+
+  /** Names come from the data: the Czech name where the data has one, else the English one. */
+  @Test
+  void componentNamesInBothLanguages() {
+    Names en = Names.of(Locale.ENGLISH);
+    Names cs = Names.of(CZECH);
+    assertEquals("March", en.card("march"));
+    assertEquals("Pochod", cs.card("march"));
+    assertEquals("Early Bird", en.tactic("early-bird"));
+    assertEquals("Ranní ptáče", cs.tactic("early-bird"));
+    assertEquals("Vesnice", cs.site("village"));
+    assertEquals("Vesničané", cs.unit("peasants"));
+    assertEquals("Temné cesty", cs.skill("arythea-dark-paths"));
+    assertEquals("Zranění", cs.card("wound"));
+    assertEquals("Prowlers", cs.enemy("prowlers"), "no Czech name in the data: the English one");
+    assertEquals("Countryside tile 3", en.tile("countryside-3"));
+    assertEquals("Dílek venkova 3", cs.tile("countryside-3"));
+    assertEquals("Starting tile", en.tile("starting-a"));
+  }
+
+  /** Every kind of event reads as a sentence without a record's toString or a raw key. */
+  @Test
+  void everyEventInWords() {
+    HexCoord hex = new HexCoord(1, -1);
+    List<Event> events = List.of(new Event.TacticSelected(0, "early-bird"), new Event.TacticUsed(1, "rethink"),
+        new Event.SkillUsed(0, "arythea-dark-paths"), new Event.TurnOrderSet(List.of(1, 0)), new Event.TurnStarted(0),
+        new Event.CardPlayed(0, "march", "basic"), new Event.CardPlayed(0, "march", "powered"),
+        new Event.CardPlayed(0, "march", "sideways"), new Event.ManaUsed(0, ManaColor.GREEN, "die:1"),
+        new Event.PointsGained(0, "move", 2), new Event.PointsGained(0, "heal", 3),
+        new Event.ManaGained(0, ManaColor.RED, true), new Event.ManaGained(0, ManaColor.RED, false),
+        new Event.Moved(0, new HexCoord(0, 0), hex, 3), new Event.TileRevealed("countryside-1", new TileSlot(1, 0)),
+        new Event.EnemyPlaced(hex, EnemyColor.GREEN, "prowlers"), new Event.EnemyRevealed(hex, "prowlers"),
+        new Event.CardsDrawn(0, 2), new Event.CardsDiscarded(0, 1), new Event.FameAndReputation(0, 1, -1),
+        new Event.Rested(0, false), new Event.Rested(0, true), new Event.EndOfRoundAnnounced(1),
+        new Event.TurnEnded(1), new Event.RoundEnded(1), new Event.RoundStarted(2, TimeOfDay.NIGHT),
+        new Event.GameEnded("round-limit"), new Event.GameEnded("scenario-end"), new Event.Undone(0));
+    for (Locale locale : List.of(Locale.ENGLISH, CZECH)) {
+      Words words = new Words(Names.of(locale));
+      for (Event event : events) {
+        String text = words.event(event, START);
+        assertFalse(text.contains("[") || text.contains("=") || PlayCommandTest.RAW_KEY.matcher(text).find(),
+            locale + ": " + text);
+      }
+    }
+    Words en = new Words(Names.of(Locale.ENGLISH));
+    assertEquals("Arythea moves to 1,-1 (forest) for 3 Move.",
+        en.event(new Event.Moved(0, new HexCoord(0, 0), hex, 3), START));
+    assertEquals("Tovak: Fame +1, Reputation -1.", en.event(new Event.FameAndReputation(1, 1, -1), START));
+  }
+
+  /** A token placed face down is told by its back colour only, so words give away nothing hidden. */
+  @Test
+  void faceDownEnemiesStayHidden() {
+    MapEnemy hidden = new MapEnemy(new HexCoord(1, -1), "golems", EnemyColor.GREY, false);
+    GameState after = new GameState(START.config(), START.round(), START.time(), START.phase(), START.players(),
+        START.turnOrder(), START.turnIndex(), START.tactics(),
+        new io.github.mkrules.api.state.MapState(START.map().tiles(), START.map().tileStack(),
+            START.map().unusedCountryside(), START.map().unusedCore(), List.of(hidden), START.map().ruins()),
+        START.source(), START.supply(), START.turn(), START.finalTurns(), START.gameEndTurns(), START.endReason(),
+        START.rng(), null);
+    String text = new Words(Names.of(Locale.ENGLISH)).event(
+        new Event.EnemyPlaced(hidden.hex(), EnemyColor.GREY, "golems"), after);
+    assertEquals("A face-down grey enemy is placed at 1,-1.", text);
+  }
+
+  @Test
+  void actionsInWords() {
+    Words en = new Words(Names.of(Locale.ENGLISH));
+    Words cs = new Words(Names.of(CZECH));
+    Action play = ActionNotation.parse("play march powered die:0");
+    assertTrue(en.action(play, START).startsWith("play March, powered effect; mana: Source die 0 ("), en.action(play, START));
+    assertTrue(cs.action(play, START).startsWith("zahrát Pochod, silnější efekt; mana: kostka many 0 z Pramene ("));
+    assertEquals("play March sideways for 1 Move", en.action(ActionNotation.parse("sideways march move"), START));
+    assertEquals("move to 1,-1 (forest)", en.action(ActionNotation.parse("move 1,-1"), START));
+    assertEquals("explore: reveal a tile at slot 1,1", en.action(ActionNotation.parse("explore 1,1"), START));
+    assertEquals("end the turn, discarding March, Rage before drawing",
+        en.action(ActionNotation.parse("end-turn march rage"), START));
+    assertEquals("take the tactic Rethink (March)", en.action(ActionNotation.parse("tactic rethink march"), START));
+    for (String notation : List.of("use-tactic long-night", "skill arythea-dark-paths", "rest march", "end-round",
+        "undo", "play concentration powered with:improvisation cost:march option:1 die:0")) {
+      String text = cs.action(ActionNotation.parse(notation), START);
+      assertFalse(PlayCommandTest.RAW_KEY.matcher(text).find(), text);
+    }
+  }
+
+  /** The demo prints events and actions in words, never a record's toString (the MapEnemy[...]). */
+  @Test
+  void theDemoSpeaksInWords() {
+    Cli.Run r = Cli.run("demo");
+    assertEquals(0, r.code(), r.err());
+    PlayCommandTest.assertReadable(r);
+    assertFalse(r.out().contains("MapEnemy[") || r.out().contains("ManaDie["), r.out());
+    assertTrue(r.out().contains("Enemies on the map: "), r.out());
+    assertTrue(r.out().contains("\nGame over after "), r.out());
+    Cli.Run cs = Cli.run("demo", "--lang", "cs", "--players", "1");
+    assertEquals(0, cs.code());
+    PlayCommandTest.assertReadable(cs);
+    assertTrue(cs.out().contains("\nKonec hry po "), cs.out());
+  }
+}
