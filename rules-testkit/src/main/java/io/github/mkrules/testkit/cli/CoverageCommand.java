@@ -18,7 +18,7 @@ import java.util.TreeSet;
  * ({@link RuleCoverage} has the ID grammar and the coverage rule). Prints the uncovered IDs by section and
  * ends with {@code covered=X total=Y percent=Z}. Informational: exit 0 unless the arguments are wrong.
  */
-final class CoverageCommand implements Command {
+final class CoverageCommand extends Command {
   private static final String DEFAULT_RULES = "../shared/rules";
   private static final int PER_LINE = 8;
 
@@ -31,15 +31,13 @@ final class CoverageCommand implements Command {
           + "'covered=X total=Y percent=Z'. Informational: exit 0 unless a folder is missing (2)."),
       List.of("coverage", "coverage --rules ../shared/rules --source ."));
 
-  @Override
-  public CommandHelp help() {
-    return HELP;
+  CoverageCommand() {
+    super(HELP);
   }
 
+
   @Override
-  public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, HELP);
-    options.noPositional();
+  int run(Options options, PrintStream out, PrintStream err) {
     Path source = Paths.get(options.string("source", ".")).toAbsolutePath().normalize();
     if (!Files.isDirectory(source)) {
       throw new UsageException("--source " + source + " is not a folder");

@@ -1,5 +1,8 @@
 package io.github.mkrules.testkit.cli;
 
+import static io.github.mkrules.testkit.cli.Names.Component.ENEMY;
+import static io.github.mkrules.testkit.cli.Names.Component.HERO;
+
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
@@ -19,7 +22,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /** Plays and prints a short seeded game of First Reconnaissance, in words. */
-final class DemoCommand implements Command {
+final class DemoCommand extends Command {
   private static final CommandHelp HELP = new CommandHelp("demo",
       "play and print a seeded First Reconnaissance game in words (an exploring policy)", "",
       List.of(new CommandHelp.Option("players", "N", "players, 1 to 4", "2"),
@@ -31,15 +34,13 @@ final class DemoCommand implements Command {
           + "picks a random legal action. Exit code 0, 2 for bad usage."),
       List.of("demo", "demo --players 3 --seed 7", "demo --lang cs"));
 
-  @Override
-  public CommandHelp help() {
-    return HELP;
+  DemoCommand() {
+    super(HELP);
   }
 
+
   @Override
-  public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, HELP);
-    options.noPositional();
+  int run(Options options, PrintStream out, PrintStream err) {
     int players = (int) options.range("players", 2, 1, Simulator.HEROES.size());
     long seed = options.number("seed", 1);
     Words words = new Words(Names.of(options.language()));
@@ -67,7 +68,7 @@ final class DemoCommand implements Command {
     out.println();
     out.println(names.text("demo.over", steps, names.text("end." + state.endReason())));
     for (PlayerState p : state.players()) {
-      out.println("  " + names.text("play.score", names.hero(p.hero()), p.fame(), Words.signed(p.reputation()),
+      out.println("  " + names.text("play.score", names.name(HERO, p.hero()), p.fame(), Words.signed(p.reputation()),
           p.level()));
     }
     return 0;
@@ -88,14 +89,14 @@ final class DemoCommand implements Command {
     List<String> enemies = new ArrayList<>();
     for (MapEnemy enemy : state.map().enemies()) {
       String what = enemy.faceUp()
-          ? names.text("state.enemy", names.enemy(enemy.enemy()), names.enemyColor(enemy.color()))
+          ? names.text("state.enemy", names.name(ENEMY, enemy.enemy()), names.enemyColor(enemy.color()))
           : names.text("state.enemy-face-down", names.enemyColor(enemy.color()));
       enemies.add(names.text("demo.at", what, enemy.hex(), words.space(state, enemy.hex())));
     }
     out.println(names.text("demo.enemies", enemies.isEmpty() ? names.text("state.none") : String.join("; ", enemies)));
     new StateText(words).printPublic(engine.view(state, 0), out);
     for (PlayerState p : state.players()) {
-      out.println(names.text("demo.hand", names.hero(p.hero()), names.cards(p.hand()), p.deck().size()));
+      out.println(names.text("demo.hand", names.name(HERO, p.hero()), names.cards(p.hand()), p.deck().size()));
     }
   }
 }

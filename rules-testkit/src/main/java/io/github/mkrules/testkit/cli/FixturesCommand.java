@@ -17,7 +17,7 @@ import java.util.List;
  * bundled rulebook fixtures. Prints each failure and known failure with its rule IDs and differences, and ends
  * with {@code N passed, N failed}. Exit code 1 if any fixture failed, 2 for bad usage or a malformed file.
  */
-final class FixturesCommand implements Command {
+final class FixturesCommand extends Command {
   private static final CommandHelp HELP = new CommandHelp("fixtures",
       "run rulebook fixture files against the engine (default: the bundled fixtures)", "[DIR...]", List.of(),
       List.of("Runs every fixture file (*.json, docs/fixtures.md) under the folders, or the bundled rulebook fixtures\n"
@@ -26,14 +26,13 @@ final class FixturesCommand implements Command {
           + "malformed file."),
       List.of("fixtures", "fixtures my-fixtures/ more-fixtures/"));
 
-  @Override
-  public CommandHelp help() {
-    return HELP;
+  FixturesCommand() {
+    super(HELP);
   }
 
+
   @Override
-  public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, HELP);
+  int run(Options options, PrintStream out, PrintStream err) {
     List<Fixture> fixtures;
     try {
       fixtures = load(options.positional());

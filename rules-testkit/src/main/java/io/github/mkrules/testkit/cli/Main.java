@@ -83,7 +83,7 @@ public final class Main {
       return 0;
     }
     try {
-      return command.run(args, out, err);
+      return command.run(new Options(args, command.help()), out, err);
     } catch (UsageException e) {
       err.println(name + ": " + e.getMessage());
       err.println("usage: " + command.help().usage());

@@ -1,5 +1,9 @@
 package io.github.mkrules.testkit.cli;
 
+import static io.github.mkrules.testkit.cli.Names.Component.ENEMY;
+import static io.github.mkrules.testkit.cli.Names.Component.HERO;
+import static io.github.mkrules.testkit.cli.Names.Component.SITE;
+
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.content.TileHex;
@@ -186,7 +190,7 @@ final class MapSvg {
       svg.raw(String.format(Locale.ROOT, "<g class=\"site\" data-site=\"%s\" data-hex=\"%s\">%n", site,
           entry.getKey()));
       siteIcon(svg, site, hex.siteColor().orElse(""), cx, cy - R * 0.48);
-      String label = names.site(site);
+      String label = names.name(SITE, site);
       if (hex.siteColor().isPresent()) {
         label += " (" + names.text("site-color." + hex.siteColor().get()) + ")";
       }
@@ -312,7 +316,7 @@ final class MapSvg {
     for (MapEnemy enemy : state.map().enemies()) {
       placed.computeIfAbsent(enemy.hex(), h -> new ArrayList<>()).add(enemyToken(enemy));
       if (enemy.faceUp()) {
-        captions.computeIfAbsent(enemy.hex(), h -> new ArrayList<>()).add(names.enemy(enemy.enemy()));
+        captions.computeIfAbsent(enemy.hex(), h -> new ArrayList<>()).add(names.name(ENEMY, enemy.enemy()));
       }
     }
     for (MapRuins ruins : state.map().ruins()) {
@@ -352,8 +356,8 @@ final class MapSvg {
     return String.format(Locale.ROOT, "<g class=\"enemy face-up\" data-hex=\"%s\" data-color=\"%s\" data-enemy=\"%s\">"
         + "<title>%s</title><circle r=\"10\" fill=\"%s\" stroke=\"#222\" stroke-width=\"1.5\"/>"
         + "<text y=\"3\" font-size=\"8\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">%s</text></g>",
-        enemy.hex(), enemy.color().id(), Svg.escape(enemy.enemy()), Svg.escape(names.enemy(enemy.enemy())), fill, ink,
-        Svg.escape(initials(names.enemy(enemy.enemy()))));
+        enemy.hex(), enemy.color().id(), Svg.escape(enemy.enemy()), Svg.escape(names.name(ENEMY, enemy.enemy())), fill, ink,
+        Svg.escape(initials(names.name(ENEMY, enemy.enemy()))));
   }
 
   /** The first letters of the first two words of a name, for a token. */
@@ -378,7 +382,7 @@ final class MapSvg {
 
   private String heroFigure(PlayerState player) {
     return String.format(Locale.ROOT, "<g class=\"hero\" data-hero=\"%s\" data-player=\"%d\"><title>%s</title>%s</g>",
-        player.hero(), player.index(), Svg.escape(names.hero(player.hero())), pawn(heroColour(player.hero())));
+        player.hero(), player.index(), Svg.escape(names.name(HERO, player.hero())), pawn(heroColour(player.hero())));
   }
 
   static String heroColour(String hero) {
@@ -417,7 +421,7 @@ final class MapSvg {
     y = heading(svg, x, y + 4, names.text("render.sites"));
     for (String site : sites) {
       siteIcon(svg, site, "", x + 8, y - 4);
-      y = entry(svg, x, y, names.site(site));
+      y = entry(svg, x, y, names.name(SITE, site));
     }
     y = heading(svg, x, y + 4, names.text("render.tokens"));
     Set<EnemyColor> colours = EnumSet.noneOf(EnemyColor.class);
@@ -441,7 +445,7 @@ final class MapSvg {
           pawn(heroColour(player.hero()))));
       String where = player.position().map(hex -> names.text("render.at", hex))
           .orElse(names.text("render.off-map"));
-      y = entry(svg, x, y, names.text("render.hero", names.hero(player.hero()), player.fame(), where));
+      y = entry(svg, x, y, names.text("render.hero", names.name(HERO, player.hero()), player.fame(), where));
     }
     box.raw("<g id=\"legend\">\n");
     box.raw(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#fffdf5\""

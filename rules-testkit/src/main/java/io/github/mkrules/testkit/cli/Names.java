@@ -19,6 +19,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,26 +37,20 @@ final class Names {
   private final Content content;
   private final boolean czech;
   private final Properties words;
-  private final Map<String, LocalizedName> cards;
-  private final Map<String, LocalizedName> heroes;
-  private final Map<String, LocalizedName> units;
-  private final Map<String, LocalizedName> enemies;
-  private final Map<String, LocalizedName> sites;
-  private final Map<String, LocalizedName> tactics;
-  private final Map<String, LocalizedName> skills;
+  private final Map<Component, Map<String, LocalizedName>> components = new EnumMap<>(Component.class);
   private final Map<String, MapTile> tiles;
 
   private Names(Content content, Locale locale) {
     this.content = content;
     this.czech = locale.getLanguage().equals("cs");
     this.words = load(czech ? "cs" : "en");
-    this.cards = byId(content.cards(), DeedCard::id, DeedCard::name);
-    this.heroes = byId(content.heroes(), Hero::id, Hero::name);
-    this.units = byId(content.units(), UnitCard::id, UnitCard::name);
-    this.enemies = byId(content.enemies(), EnemyToken::id, EnemyToken::name);
-    this.sites = byId(content.sites(), SiteType::id, SiteType::name);
-    this.tactics = byId(content.tactics(), Tactic::id, Tactic::name);
-    this.skills = byId(content.skills(), Skill::id, Skill::name);
+    components.put(Component.CARD, byId(content.cards(), DeedCard::id, DeedCard::name));
+    components.put(Component.HERO, byId(content.heroes(), Hero::id, Hero::name));
+    components.put(Component.UNIT, byId(content.units(), UnitCard::id, UnitCard::name));
+    components.put(Component.ENEMY, byId(content.enemies(), EnemyToken::id, EnemyToken::name));
+    components.put(Component.SITE, byId(content.sites(), SiteType::id, SiteType::name));
+    components.put(Component.TACTIC, byId(content.tactics(), Tactic::id, Tactic::name));
+    components.put(Component.SKILL, byId(content.skills(), Skill::id, Skill::name));
     Map<String, MapTile> tileMap = new HashMap<>();
     for (MapTile tile : content.tiles()) {
       tileMap.put(tile.id(), tile);
@@ -106,8 +101,33 @@ final class Names {
     return map;
   }
 
-  private String name(Map<String, LocalizedName> names, String id) {
-    LocalizedName name = names.get(id);
+  /** The kinds of components with a display name in the data; ids are unique within a kind only. */
+  enum Component {
+    /** Deed cards, by card id. */
+    CARD,
+    /** Heroes. */
+    HERO,
+    /** Unit cards. */
+    UNIT,
+    /** Enemy tokens. */
+    ENEMY,
+    /** Site types. */
+    SITE,
+    /** Tactic cards. */
+    TACTIC,
+    /** Skill tokens. */
+    SKILL
+  }
+
+  /**
+   * The display name of a component in this language.
+   *
+   * @param kind the kind of component
+   * @param id its id
+   * @return the Czech name where the data has one and Czech is chosen, else the English one; the id if unknown
+   */
+  String name(Component kind, String id) {
+    LocalizedName name = components.get(kind).get(id);
     if (name == null) {
       return id;
     }
@@ -127,34 +147,6 @@ final class Names {
       text = text.replace("{" + i + "}", String.valueOf(args[i]));
     }
     return text;
-  }
-
-  String card(String id) {
-    return name(cards, id);
-  }
-
-  String hero(String id) {
-    return name(heroes, id);
-  }
-
-  String unit(String id) {
-    return name(units, id);
-  }
-
-  String enemy(String id) {
-    return name(enemies, id);
-  }
-
-  String site(String id) {
-    return name(sites, id);
-  }
-
-  String tactic(String id) {
-    return name(tactics, id);
-  }
-
-  String skill(String id) {
-    return name(skills, id);
   }
 
   /** @return the tile's kind and number, for example "Countryside tile 3" */
@@ -190,7 +182,7 @@ final class Names {
       if (text.length() > 0) {
         text.append(", ");
       }
-      text.append(card(id));
+      text.append(name(Component.CARD, id));
     }
     return text.toString();
   }

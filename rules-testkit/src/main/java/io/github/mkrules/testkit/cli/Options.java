@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** Parses {@code --name value} options, the ones a command's help lists, and positional arguments. */
+/**
+ * Parses {@code --name value} options, the ones a command's help lists, and positional arguments where the help
+ * names some.
+ */
 final class Options {
   private final Map<String, String> named = new LinkedHashMap<>();
   private final List<String> positional = new ArrayList<>();
@@ -25,6 +28,8 @@ final class Options {
           throw new UsageException("option --" + name + " needs a value");
         }
         named.put(name, args.get(++i));
+      } else if (help.arguments().isEmpty()) {
+        throw new UsageException("unexpected argument '" + a + "'");
       } else {
         positional.add(a);
       }
@@ -63,13 +68,6 @@ final class Options {
       throw new UsageException("--lang must be en or cs but was '" + lang + "'");
     }
     return Locale.forLanguageTag(lang);
-  }
-
-  /** Fails if there are positional arguments. */
-  void noPositional() {
-    if (!positional.isEmpty()) {
-      throw new UsageException("unexpected argument '" + positional.get(0) + "'");
-    }
   }
 
   List<String> positional() {

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Set;
 
 /** {@code play}: a game of First Reconnaissance in the terminal, with seats for random bots. */
-final class PlayCommand implements Command {
+final class PlayCommand extends Command {
   private static final CommandHelp HELP = new CommandHelp("play",
       "play a game in the terminal: the state in words, numbered legal actions, seats for random bots", "",
       List.of(new CommandHelp.Option("players", "N", "players, 1 to 4", "1"),
@@ -43,18 +43,13 @@ final class PlayCommand implements Command {
   private final InputStream in;
 
   PlayCommand(InputStream in) {
+    super(HELP);
     this.in = in;
   }
 
-  @Override
-  public CommandHelp help() {
-    return HELP;
-  }
 
   @Override
-  public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, HELP);
-    options.noPositional();
+  int run(Options options, PrintStream out, PrintStream err) {
     int players = (int) options.range("players", 1, 1, Simulator.HEROES.size());
     int bots = (int) options.range("bots", 0, 0, players);
     long seed = options.number("seed", 1);

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /** {@code render}: an SVG picture of the map of a seeded game after some random actions. */
-final class RenderCommand implements Command {
+final class RenderCommand extends Command {
   private static final CommandHelp HELP = new CommandHelp("render",
       "draw the map of a seeded game after some random actions as an SVG picture", "",
       List.of(new CommandHelp.Option("seed", "S", "the game's seed; the random actions follow from it too", "1"),
@@ -37,6 +37,10 @@ final class RenderCommand implements Command {
           + "'rsvg-convert map.svg -o map.png'. Exit code 0, 2 for bad usage."),
       List.of("render --seed 3 --players 2 --actions 200 --out map.svg",
           "render --seed 3 --players 2 --actions 200 --lang cs --out mapa.svg"));
+
+  RenderCommand() {
+    super(HELP);
+  }
 
   /**
    * A seeded game after some actions.
@@ -69,15 +73,9 @@ final class RenderCommand implements Command {
     return new Played(state, played);
   }
 
-  @Override
-  public CommandHelp help() {
-    return HELP;
-  }
 
   @Override
-  public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, HELP);
-    options.noPositional();
+  int run(Options options, PrintStream out, PrintStream err) {
     long seed = options.number("seed", 1);
     int players = (int) options.range("players", 2, 1, Simulator.HEROES.size());
     int actions = (int) options.range("actions", 150, 0, 1_000_000);

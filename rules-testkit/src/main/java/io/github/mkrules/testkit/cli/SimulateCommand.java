@@ -14,7 +14,7 @@ import java.util.function.Consumer;
  * runs, the first failures with their seeds and last actions to standard error, and one line of totals to
  * standard output. Exit code 1 if any game ended in an error or got stuck.
  */
-final class SimulateCommand implements Command {
+final class SimulateCommand extends Command {
   /** Progress is printed at most this often, in nanoseconds, besides every 10% of a run of 1000+ games. */
   private static final long PROGRESS_INTERVAL = 5_000_000_000L;
 
@@ -35,15 +35,13 @@ final class SimulateCommand implements Command {
       List.of("simulate --players 2 --games 1000 --seed 1 --threads 2",
           "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on"));
 
-  @Override
-  public CommandHelp help() {
-    return HELP;
+  SimulateCommand() {
+    super(HELP);
   }
 
+
   @Override
-  public int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options = new Options(args, HELP);
-    options.noPositional();
+  int run(Options options, PrintStream out, PrintStream err) {
     String scenario = options.string("scenario", GameConfig.FIRST_RECONNAISSANCE);
     int players = (int) options.range("players", 1, 1, Simulator.HEROES.size());
     int games = (int) options.range("games", 100, 1, Integer.MAX_VALUE);

@@ -1,5 +1,12 @@
 package io.github.mkrules.testkit.cli;
 
+import static io.github.mkrules.testkit.cli.Names.Component.CARD;
+import static io.github.mkrules.testkit.cli.Names.Component.ENEMY;
+import static io.github.mkrules.testkit.cli.Names.Component.HERO;
+import static io.github.mkrules.testkit.cli.Names.Component.SKILL;
+import static io.github.mkrules.testkit.cli.Names.Component.TACTIC;
+import static io.github.mkrules.testkit.cli.Names.Component.UNIT;
+
 import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.Status;
 import io.github.mkrules.api.content.DeedCard;
@@ -47,10 +54,10 @@ final class StateText {
   void print(GameState state, PlayerView view, PrintStream out) {
     out.println(header(view));
     PublicPlayer me = view.players().get(view.viewer());
-    out.println(names.text("state.hero", names.hero(me.hero()), me.fame(), Words.signed(me.reputation()), me.level(),
+    out.println(names.text("state.hero", names.name(HERO, me.hero()), me.fame(), Words.signed(me.reputation()), me.level(),
         position(state, me)));
     out.println("  " + names.text("state.crystals", crystals(me.crystals())));
-    me.tactic().ifPresent(t -> out.println("  " + names.text("state.tactic", names.tactic(t))
+    me.tactic().ifPresent(t -> out.println("  " + names.text("state.tactic", names.name(TACTIC, t))
         + (me.tacticFlipped() ? " " + names.text("state.used") : "")));
     if (!me.skills().isEmpty()) {
       out.println("  " + names.text("state.skills", skills(me.skills())));
@@ -68,7 +75,7 @@ final class StateText {
   private String header(PlayerView view) {
     String time = names.text("state.round", view.round(), names.time(view.time()));
     if (view.status() instanceof Status.Decision d) {
-      String hero = names.hero(view.players().get(d.player()).hero());
+      String hero = names.name(HERO, view.players().get(d.player()).hero());
       String key = d.kind() == DecisionKind.SELECT_TACTIC ? "state.decides-tactic" : "state.decides-turn";
       return "=== " + time + " · " + names.text(key, hero, d.player() + 1) + " ===";
     }
@@ -93,7 +100,7 @@ final class StateText {
   private String skills(List<String> skills) {
     List<String> parts = new ArrayList<>();
     for (String skill : skills) {
-      parts.add(names.skill(skill) + " (" + skill + ")");
+      parts.add(names.name(SKILL, skill) + " (" + skill + ")");
     }
     return String.join(", ", parts);
   }
@@ -106,7 +113,7 @@ final class StateText {
     }
     for (Map.Entry<String, Integer> entry : counts.entrySet()) {
       String id = entry.getKey();
-      String line = "    " + (entry.getValue() > 1 ? entry.getValue() + "× " : "") + names.card(id) + " [" + id + "]";
+      String line = "    " + (entry.getValue() > 1 ? entry.getValue() + "× " : "") + names.name(CARD, id) + " [" + id + "]";
       if (names.content().hasCard(id)) {
         DeedCard card = names.content().card(id);
         String colour = card.color().map(c -> names.color(c) + "; ").orElse("");
@@ -146,7 +153,7 @@ final class StateText {
       ManaDie die = view.source().get(i);
       String text = i + " " + names.color(die.color());
       if (die.takenBy() >= 0) {
-        text += " (" + names.text("state.taken-by", names.hero(view.players().get(die.takenBy()).hero())) + ")";
+        text += " (" + names.text("state.taken-by", names.name(HERO, view.players().get(die.takenBy()).hero())) + ")";
       } else if (die.depleted(view.time())) {
         text += " (" + names.text("state.depleted") + ")";
       }
@@ -158,10 +165,10 @@ final class StateText {
   private void printOffers(PlayerView view, PrintStream out) {
     List<String> units = new ArrayList<>();
     for (String unit : view.unitOffer()) {
-      units.add(names.unit(unit));
+      units.add(names.name(UNIT, unit));
     }
     for (String card : view.unitOfferAdvancedActions()) {
-      units.add(names.card(card));
+      units.add(names.name(CARD, card));
     }
     out.println(names.text("state.offers"));
     out.println("  " + names.text("state.units-offer", String.join(", ", units)));
@@ -170,7 +177,7 @@ final class StateText {
     if (!view.tactics().isEmpty()) {
       List<String> tactics = new ArrayList<>();
       for (String tactic : view.tactics()) {
-        tactics.add(names.tactic(tactic) + " " + names.content().tactic(tactic).number() + " [" + tactic + "]");
+        tactics.add(names.name(TACTIC, tactic) + " " + names.content().tactic(tactic).number() + " [" + tactic + "]");
       }
       out.println("  " + names.text("state.tactics", String.join(", ", tactics)));
     }
@@ -179,16 +186,16 @@ final class StateText {
   private void printOthers(GameState state, PlayerView view, PrintStream out) {
     List<String> order = new ArrayList<>();
     for (int player : view.turnOrder()) {
-      order.add(names.hero(view.players().get(player).hero()));
+      order.add(names.name(HERO, view.players().get(player).hero()));
     }
     out.println(names.text("state.turn-order", String.join(", ", order)));
     for (PublicPlayer p : view.players()) {
       if (p.index() == view.viewer()) {
         continue;
       }
-      out.println("  " + names.text("state.other", names.hero(p.hero()), p.index() + 1, p.fame(),
+      out.println("  " + names.text("state.other", names.name(HERO, p.hero()), p.index() + 1, p.fame(),
           Words.signed(p.reputation()), p.level(), p.handSize(), crystals(p.crystals()), position(state, p))
-          + p.tactic().map(t -> ", " + names.text("state.tactic", names.tactic(t))).orElse(""));
+          + p.tactic().map(t -> ", " + names.text("state.tactic", names.name(TACTIC, t))).orElse(""));
     }
   }
 
@@ -212,7 +219,7 @@ final class StateText {
     parts.add(words.space(state, hex));
     for (VisibleEnemy enemy : view.enemies()) {
       if (enemy.hex().equals(hex)) {
-        parts.add(enemy.enemy().map(id -> names.text("state.enemy", names.enemy(id), names.enemyColor(enemy.color())))
+        parts.add(enemy.enemy().map(id -> names.text("state.enemy", names.name(ENEMY, id), names.enemyColor(enemy.color())))
             .orElse(names.text("state.enemy-face-down", names.enemyColor(enemy.color()))));
       }
     }
@@ -224,7 +231,7 @@ final class StateText {
     }
     for (PublicPlayer p : view.players()) {
       if (p.position().filter(hex::equals).isPresent()) {
-        parts.add(names.text(p.index() == view.viewer() ? "state.you" : "state.hero-here", names.hero(p.hero())));
+        parts.add(names.text(p.index() == view.viewer() ? "state.you" : "state.hero-here", names.name(HERO, p.hero())));
       }
     }
     return String.join(" · ", parts);

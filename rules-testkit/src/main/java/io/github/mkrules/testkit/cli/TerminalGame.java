@@ -1,5 +1,7 @@
 package io.github.mkrules.testkit.cli;
 
+import static io.github.mkrules.testkit.cli.Names.Component.HERO;
+
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.Status;
@@ -224,7 +226,7 @@ final class TerminalGame {
     out.println();
     out.println(names.text("play.game-over", names.text("end." + state.endReason()), state.round()));
     for (PlayerState p : state.players()) {
-      out.println("  " + names.text("play.score", names.hero(p.hero()), p.fame(), Words.signed(p.reputation()),
+      out.println("  " + names.text("play.score", names.name(HERO, p.hero()), p.fame(), Words.signed(p.reputation()),
           p.level()) + (bots.contains(p.index()) ? " " + names.text("play.bot-mark") : ""));
     }
   }

@@ -1,5 +1,12 @@
 package io.github.mkrules.testkit.cli;
 
+import static io.github.mkrules.testkit.cli.Names.Component.CARD;
+import static io.github.mkrules.testkit.cli.Names.Component.ENEMY;
+import static io.github.mkrules.testkit.cli.Names.Component.HERO;
+import static io.github.mkrules.testkit.cli.Names.Component.SITE;
+import static io.github.mkrules.testkit.cli.Names.Component.SKILL;
+import static io.github.mkrules.testkit.cli.Names.Component.TACTIC;
+
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
@@ -40,7 +47,7 @@ final class Words {
 
   /** @return the hero's name of a player */
   String hero(GameState state, int player) {
-    return player >= 0 && player < state.players().size() ? names.hero(state.player(player).hero()) : "?";
+    return player >= 0 && player < state.players().size() ? names.name(HERO, state.player(player).hero()) : "?";
   }
 
   /**
@@ -52,19 +59,19 @@ final class Words {
    */
   String action(Action action, GameState state) {
     if (action instanceof SelectTactic t) {
-      return names.text("action.tactic", names.tactic(t.tactic())) + choices(t.args(), state);
+      return names.text("action.tactic", names.name(TACTIC, t.tactic())) + choices(t.args(), state);
     }
     if (action instanceof UseTactic t) {
-      return names.text("action.use-tactic", names.tactic(t.tactic())) + choices(t.args(), state);
+      return names.text("action.use-tactic", names.name(TACTIC, t.tactic())) + choices(t.args(), state);
     }
     if (action instanceof UseSkill s) {
-      return names.text("action.skill", names.skill(s.skill())) + option(s.option());
+      return names.text("action.skill", names.name(SKILL, s.skill())) + option(s.option());
     }
     if (action instanceof PlayCard p) {
       return playCard(p, state);
     }
     if (action instanceof PlaySideways s) {
-      return names.text("action.sideways", names.card(s.card()), names.text("points." + s.use().id()));
+      return names.text("action.sideways", names.name(CARD, s.card()), names.text("points." + s.use().id()));
     }
     if (action instanceof Move m) {
       return names.text("action.move", m.to(), space(state, m.to()));
@@ -82,7 +89,7 @@ final class Words {
       String text = e.discards().isEmpty() ? names.text("action.end-turn")
           : names.text("action.end-turn-discarding", names.cards(e.discards()));
       for (String use : e.uses()) {
-        text += names.text("action.using", names.tactic(use));
+        text += names.text("action.using", names.name(TACTIC, use));
       }
       return text;
     }
@@ -94,10 +101,10 @@ final class Words {
 
   private String playCard(PlayCard p, GameState state) {
     StringBuilder text = new StringBuilder(names.text(
-        p.mode() == CardMode.BASIC ? "action.play-basic" : "action.play-powered", names.card(p.card())));
+        p.mode() == CardMode.BASIC ? "action.play-basic" : "action.play-powered", names.name(CARD, p.card())));
     text.append(option(p.option()));
-    p.with().ifPresent(card -> text.append(names.text("action.with", names.card(card))));
-    p.cost().ifPresent(card -> text.append(names.text("action.cost", names.card(card))));
+    p.with().ifPresent(card -> text.append(names.text("action.with", names.name(CARD, card))));
+    p.cost().ifPresent(card -> text.append(names.text("action.cost", names.name(CARD, card))));
     if (!p.mana().isEmpty()) {
       List<String> sources = new ArrayList<>();
       for (ManaSource source : p.mana()) {
@@ -119,7 +126,7 @@ final class Words {
     List<String> words = new ArrayList<>();
     for (String arg : args) {
       if (names.content().hasCard(arg)) {
-        words.add(names.card(arg));
+        words.add(names.name(CARD, arg));
       } else if (arg.matches("(die|crystal|token):[a-z0-9]+")) {
         words.add(mana(ManaSource.parse(arg), state));
       } else {
@@ -150,7 +157,7 @@ final class Words {
       return names.text("space.unknown");
     }
     String text = names.terrain(tileHex.terrain());
-    return tileHex.site().map(site -> text + ", " + names.site(site)).orElse(text);
+    return tileHex.site().map(site -> text + ", " + names.name(SITE, site)).orElse(text);
   }
 
   /**
@@ -162,13 +169,13 @@ final class Words {
    */
   String event(Event event, GameState after) {
     if (event instanceof Event.TacticSelected e) {
-      return names.text("event.tactic-selected", hero(after, e.player()), names.tactic(e.tactic()));
+      return names.text("event.tactic-selected", hero(after, e.player()), names.name(TACTIC, e.tactic()));
     }
     if (event instanceof Event.TacticUsed e) {
-      return names.text("event.tactic-used", hero(after, e.player()), names.tactic(e.tactic()));
+      return names.text("event.tactic-used", hero(after, e.player()), names.name(TACTIC, e.tactic()));
     }
     if (event instanceof Event.SkillUsed e) {
-      return names.text("event.skill-used", hero(after, e.player()), names.skill(e.skill()));
+      return names.text("event.skill-used", hero(after, e.player()), names.name(SKILL, e.skill()));
     }
     if (event instanceof Event.TurnOrderSet e) {
       List<String> heroes = new ArrayList<>();
@@ -181,7 +188,7 @@ final class Words {
       return names.text("event.turn-started", hero(after, e.player()));
     }
     if (event instanceof Event.CardPlayed e) {
-      return names.text("event.card-played." + e.how(), hero(after, e.player()), names.card(e.card()));
+      return names.text("event.card-played." + e.how(), hero(after, e.player()), names.name(CARD, e.card()));
     }
     if (event instanceof Event.ManaUsed e) {
       return names.text("event.mana-used", hero(after, e.player()), names.color(e.color()), e.source());
@@ -201,11 +208,11 @@ final class Words {
     }
     if (event instanceof Event.EnemyPlaced e) {
       return faceUp(after, e.hex(), e.enemy())
-          ? names.text("event.enemy-placed", names.enemy(e.enemy()), names.enemyColor(e.color()), e.hex())
+          ? names.text("event.enemy-placed", names.name(ENEMY, e.enemy()), names.enemyColor(e.color()), e.hex())
           : names.text("event.enemy-placed-face-down", names.enemyColor(e.color()), e.hex());
     }
     if (event instanceof Event.EnemyRevealed e) {
-      return names.text("event.enemy-revealed", e.hex(), names.enemy(e.enemy()));
+      return names.text("event.enemy-revealed", e.hex(), names.name(ENEMY, e.enemy()));
     }
     if (event instanceof Event.CardsDrawn e) {
       return names.text("event.cards-drawn", hero(after, e.player()), e.count());

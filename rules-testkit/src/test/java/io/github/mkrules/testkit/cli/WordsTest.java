@@ -1,5 +1,11 @@
 package io.github.mkrules.testkit.cli;
 
+import static io.github.mkrules.testkit.cli.Names.Component.CARD;
+import static io.github.mkrules.testkit.cli.Names.Component.ENEMY;
+import static io.github.mkrules.testkit.cli.Names.Component.SITE;
+import static io.github.mkrules.testkit.cli.Names.Component.SKILL;
+import static io.github.mkrules.testkit.cli.Names.Component.TACTIC;
+import static io.github.mkrules.testkit.cli.Names.Component.UNIT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,15 +54,15 @@ class WordsTest {
   void componentNamesInBothLanguages() {
     Names en = Names.of(Locale.ENGLISH);
     Names cs = Names.of(CZECH);
-    assertEquals("March", en.card("march"));
-    assertEquals("Pochod", cs.card("march"));
-    assertEquals("Early Bird", en.tactic("early-bird"));
-    assertEquals("Ranní ptáče", cs.tactic("early-bird"));
-    assertEquals("Vesnice", cs.site("village"));
-    assertEquals("Vesničané", cs.unit("peasants"));
-    assertEquals("Temné cesty", cs.skill("arythea-dark-paths"));
-    assertEquals("Zranění", cs.card("wound"));
-    assertEquals("Prowlers", cs.enemy("prowlers"), "no Czech name in the data: the English one");
+    assertEquals("March", en.name(CARD, "march"));
+    assertEquals("Pochod", cs.name(CARD, "march"));
+    assertEquals("Early Bird", en.name(TACTIC, "early-bird"));
+    assertEquals("Ranní ptáče", cs.name(TACTIC, "early-bird"));
+    assertEquals("Vesnice", cs.name(SITE, "village"));
+    assertEquals("Vesničané", cs.name(UNIT, "peasants"));
+    assertEquals("Temné cesty", cs.name(SKILL, "arythea-dark-paths"));
+    assertEquals("Zranění", cs.name(CARD, "wound"));
+    assertEquals("Prowlers", cs.name(ENEMY, "prowlers"), "no Czech name in the data: the English one");
     assertEquals("Countryside tile 3", en.tile("countryside-3"));
     assertEquals("Dílek venkova 3", cs.tile("countryside-3"));
     assertEquals("Starting tile", en.tile("starting-a"));
