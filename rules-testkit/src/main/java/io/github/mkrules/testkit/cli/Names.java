@@ -73,9 +73,15 @@ final class Names {
     return content;
   }
 
-  /** @return the locale of the rejection messages: Czech or English */
+  /**
+   * The locale for {@code Rejection.message}: Czech, or the root locale for the English base bundle. Not
+   * {@code Locale.ENGLISH}: with no {@code messages_en} file, {@code ResourceBundle} would fall back to the
+   * JVM's default locale first, and print Czech on a Czech machine.
+   *
+   * @return the locale of the rejection messages
+   */
   Locale locale() {
-    return czech ? Locale.forLanguageTag("cs") : Locale.ENGLISH;
+    return czech ? Locale.forLanguageTag("cs") : Locale.ROOT;
   }
 
   private static Properties load(String lang) {
