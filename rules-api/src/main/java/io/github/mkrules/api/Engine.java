@@ -21,6 +21,15 @@ public interface Engine {
   GameState start(GameConfig config);
 
   /**
+   * What a state waits for: whose decision it is and of what kind, chance, or the end of the game. Cheaper
+   * than a {@link #view}; a frontend or bot asks it before {@link #legalActions}.
+   *
+   * @param state any state of this engine
+   * @return the status
+   */
+  Status status(GameState state);
+
+  /**
    * Every action {@link #apply} accepts in this state, in a deterministic order. Empty only when the game
    * is over.
    *

@@ -100,7 +100,18 @@ public final class CoreEngine implements Engine {
    * @param state the state
    * @return a decision of a player, or game over
    */
-  public static Status status(GameState state) {
+  @Override
+  public Status status(GameState state) {
+    return statusOf(state);
+  }
+
+  /**
+   * What a state waits for, without an engine.
+   *
+   * @param state the state
+   * @return a decision of a player, or game over
+   */
+  public static Status statusOf(GameState state) {
     switch (state.phase()) {
       case GAME_OVER:
         return new Status.GameOver(state.endReason());
@@ -257,7 +268,7 @@ public final class CoreEngine implements Engine {
 
   @Override
   public PlayerView view(GameState state, int player) {
-    return Views.of(state, player, content, status(state));
+    return Views.of(state, player, content, statusOf(state));
   }
 
   @Override

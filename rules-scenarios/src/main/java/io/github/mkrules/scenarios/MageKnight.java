@@ -3,6 +3,7 @@ package io.github.mkrules.scenarios;
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.view.PlayerView;
@@ -35,6 +36,11 @@ public final class MageKnight implements Engine {
   @Override
   public GameState start(GameConfig config) {
     return engine().start(config);
+  }
+
+  @Override
+  public Status status(GameState state) {
+    return engine().status(state);
   }
 
   @Override

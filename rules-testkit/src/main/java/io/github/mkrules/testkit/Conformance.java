@@ -4,6 +4,7 @@ import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.Result;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.EndTurn;
@@ -247,6 +248,64 @@ public final class Conformance {
         out.add(new Violation("API-SAMPLE", "a sample for player " + viewer + " breaks " + v.ruleId() + ": " + v.message()));
       }
     }
+    out.addAll(sameOptionsWhenSampled(state, random));
+    return out;
+  }
+
+  /**
+   * API-SAMPLE, API-ORDER: the player who must decide has the same legal actions, in the same order, in every
+   * state sampled for them; so neither the list nor its order depends on anything that player cannot see (a
+   * deck's order, another hand), and a sample keeps what they may take back (R-UNDO).
+   *
+   * @param state a state
+   * @param random chooses the sampling seeds
+   * @return the violations
+   */
+  public List<Violation> sameOptionsWhenSampled(GameState state, SplittableRandom random) {
+    if (!(engine.status(state) instanceof Status.Decision)) {
+      return List.of();
+    }
+    int mover = ((Status.Decision) engine.status(state)).player();
+    List<Action> legal = engine.legalActions(state);
+    for (int i = 0; i < SAMPLES_PER_STATE; i++) {
+      List<Action> sampled = engine.legalActions(engine.sample(state, mover, random.nextLong()));
+      if (!sampled.equals(legal)) {
+        return List.of(new Violation("API-SAMPLE", "player " + mover + "'s legal actions change in a sample: "
+            + notations(legal) + " became " + notations(sampled) + " in " + state));
+      }
+    }
+    return List.of();
+  }
+
+  private static final int SAMPLES_PER_STATE = 3;
+
+  /**
+   * API-EVENTS: for every player, the events of an applied action, replayed onto that player's view before
+   * it, give the visible quantities of the view after it ({@link EventReplay}). An undo is exempt: it goes back
+   * to a whole earlier state.
+   *
+   * @param before the state the action was applied to
+   * @param action the action
+   * @param result what applying it gave
+   * @return the violations
+   */
+  public List<Violation> eventsExplainViews(GameState before, Action action, Result.Applied result) {
+    if (action instanceof Undo) {
+      return List.of();
+    }
+    List<Violation> out = new ArrayList<>();
+    for (int viewer = 0; viewer < before.players().size(); viewer++) {
+      out.addAll(EventReplay.check(engine.view(before, viewer), result.events(), engine.view(result.state(), viewer),
+          action.notation()));
+    }
+    return out;
+  }
+
+  private static List<String> notations(List<Action> actions) {
+    List<String> out = new ArrayList<>();
+    for (Action a : actions) {
+      out.add(a.notation());
+    }
     return out;
   }
 
@@ -305,6 +364,7 @@ public final class Conformance {
       }
       GameState next = ((Result.Applied) first).state();
       out.addAll(invariants.checkStep(state, next));
+      out.addAll(eventsExplainViews(state, action, (Result.Applied) first));
       played.add(action);
       state = next;
     }

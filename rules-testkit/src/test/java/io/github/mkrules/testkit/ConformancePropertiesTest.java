@@ -108,6 +108,44 @@ class ConformancePropertiesTest {
   }
 
   /**
+   * The deciding player has the same legal actions, in the same order, in every state sampled for them: the
+   * order never shows a deck (Preparation once listed the deck from the top), and a sample keeps the undo the
+   * player may use (R-UNDO-1, R-ROUND-3.1).
+   *
+   * @param seed the game seed
+   * @param players the number of players
+   */
+  @Property(tries = 20)
+  void legalActionsDoNotDependOnHiddenInformation(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    GameState state = ENGINE.start(Simulator.config(SCENARIO, players, seed));
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int n = 0; n < Soak.repeat(150, 1500) && state.phase() != Phase.GAME_OVER; n++) {
+      Invariants.assertNone(CONFORMANCE.sameOptionsWhenSampled(state, random));
+      state = ((Result.Applied) ENGINE.apply(state, PlayoutPolicy.choose(ENGINE.legalActions(state), random))).state();
+    }
+  }
+
+  /**
+   * Every visible change of an action is explained by its events: Wounds taken (R-ENDTURN-2.2), cards drawn,
+   * discarded, gained or thrown away (R-DISCARD-2.2, R-GAIN-3), Fame and Reputation, crystals (R-MANA-1.2),
+   * the hero's position (R-PAREA-7) and the offers (R-ROUND-2.3 to 2.5).
+   *
+   * @param seed the game seed
+   * @param players the number of players
+   */
+  @Property(tries = 20)
+  void eventsExplainEveryVisibleChange(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    GameState state = ENGINE.start(Simulator.config(SCENARIO, players, seed));
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int n = 0; n < Soak.repeat(400, 4000) && state.phase() != Phase.GAME_OVER; n++) {
+      Action action = PlayoutPolicy.choose(ENGINE.legalActions(state), random);
+      Result.Applied applied = (Result.Applied) ENGINE.apply(state, action);
+      Invariants.assertNone(CONFORMANCE.eventsExplainViews(state, action, applied));
+      state = applied.state();
+    }
+  }
+
+  /**
    * A whole random game replays to equal states from its configuration and actions, and ends (R-FLOW-4).
    *
    * @param seed the game seed

@@ -98,8 +98,63 @@ class ConformanceTest {
           v.coreTilesInStack(), v.enemies(), v.ruins(), v.source(), v.unitOffer(), v.unitOfferAdvancedActions(),
           v.advancedActionOffer(), v.spellOffer(), v.woundsInSupply(), v.turn(), v.finalTurns());
     });
-    List<Violation> violations = new Conformance(leaky).viewRedaction(states().get(0), new SplittableRandom(1));
+    GameState state = states().stream().filter(s -> new java.util.HashSet<>(s.player(0).deck()).size() > 4)
+        .findFirst().orElseThrow();
+    List<Violation> violations = new Conformance(leaky).viewRedaction(state, new SplittableRandom(1));
     assertTrue(violations.stream().anyMatch(v -> v.message().contains("deck order")), violations::toString);
+  }
+
+  /** Legal actions listed in an order that follows a hidden deck fail API-SAMPLE. */
+  @Test
+  void anOrderThatShowsTheDeckIsCaught() {
+    BrokenEngine leaky = new BrokenEngine();
+    leaky.legal(state -> {
+      List<Action> legal = new ArrayList<>(leaky.real().legalActions(state));
+      java.util.Collections.rotate(legal, state.player(0).deck().isEmpty() ? 0 : state.player(0).deck().get(0).length());
+      return legal;
+    });
+    GameState state = states().stream().filter(s -> leaky.real().legalActions(s).size() > 2).findFirst().orElseThrow();
+    boolean caught = false;
+    for (int i = 0; i < 20 && !caught; i++) {
+      caught = has("API-SAMPLE", new Conformance(leaky).sameOptionsWhenSampled(state, new SplittableRandom(i)));
+    }
+    assertTrue(caught, "a list order that depends on the deck is noticed in some sample");
+  }
+
+  /** A sample that drops the undo history changes the mover's options: API-SAMPLE (R-UNDO-1). */
+  @Test
+  void aSampleThatForgetsTheUndoIsCaught() {
+    BrokenEngine forgetful = new BrokenEngine();
+    forgetful.sample((state, player) -> {
+      GameState s = forgetful.real().sample(state, player, 1);
+      return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
+          s.tactics(), s.map(), s.source(), s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
+          s.rng(), null);
+    });
+    GameState withUndo = states().stream().filter(s -> s.undo() != null).findFirst().orElseThrow();
+    assertTrue(has("API-SAMPLE", new Conformance(forgetful).sameOptionsWhenSampled(withUndo, new SplittableRandom(1))));
+    assertEquals(List.of(), new Conformance(Engine.load()).sameOptionsWhenSampled(withUndo, new SplittableRandom(1)));
+  }
+
+  /** An engine that drops the events of an action fails API-EVENTS once the action changes something visible. */
+  @Test
+  void missingEventsAreCaught() {
+    BrokenEngine silent = new BrokenEngine();
+    silent.apply((state, action) -> {
+      Result r = silent.real().apply(state, action);
+      return r.accepted() ? new Result.Applied(((Result.Applied) r).state(), List.of()) : r;
+    });
+    Conformance conformance = new Conformance(silent);
+    GameState state = silent.start(Simulator.config(SCENARIO, 1, 5));
+    SplittableRandom random = new SplittableRandom(5);
+    boolean caught = false;
+    for (int n = 0; n < 200 && !caught; n++) {
+      Action action = PlayoutPolicy.choose(silent.legalActions(state), random);
+      Result.Applied applied = (Result.Applied) silent.apply(state, action);
+      caught = has("API-EVENTS", conformance.eventsExplainViews(state, action, applied));
+      state = applied.state();
+    }
+    assertTrue(caught, "some action of a game changes what a player sees");
   }
 
   /** Results that differ between equal calls fail API-DETERMINISM. */

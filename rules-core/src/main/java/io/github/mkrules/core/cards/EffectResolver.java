@@ -140,6 +140,10 @@ public final class EffectResolver {
     TurnState t = d.turn;
     d.turn = t.withPoints(t.move(), t.influence(), t.heal() + points - healed);
     d.emit(new Event.PointsGained(t.player(), "heal", points));
+    if (healed > 0) {
+      d.emit(new Event.CardsThrownAway(t.player(), java.util.Collections.nCopies(healed, TurnEnding.WOUND),
+          Event.CardPile.HAND));
+    }
   }
 
   static void draw(Draft d, int n) {
@@ -169,5 +173,8 @@ public final class EffectResolver {
     }
     d.wounds -= taken;
     d.setActive(player.withHand(hand));
+    if (taken > 0) {
+      d.emit(new Event.WoundsTaken(d.turn.player(), taken, Event.CardPile.HAND));
+    }
   }
 }

@@ -74,8 +74,8 @@ public final class RoundCycle {
     d.source = SourceDice.rollSource(d.source.size(), d.chance);             // R-ROUND-2.2 (Mana Steal's die too)
     d.revealed = true;
     rebuildUnitOffer(d);                                                     // R-ROUND-2.3
-    d.advancedActionOffer = shiftOffer(d, d.advancedActionOffer, true);      // R-ROUND-2.4
-    d.spellOffer = shiftOffer(d, d.spellOffer, false);                       // R-ROUND-2.5
+    d.setOffer(Event.Offer.ADVANCED_ACTIONS, shiftOffer(d, d.advancedActionOffer, true)); // R-ROUND-2.4
+    d.setOffer(Event.Offer.SPELLS, shiftOffer(d, d.spellOffer, false));                  // R-ROUND-2.5
     refreshTactics(d);                                                       // R-ROUND-2.6
     for (int p = 0; p < d.players.length; p++) {                             // R-ROUND-2.7
       PlayerState player = d.players[p];
@@ -94,6 +94,7 @@ public final class RoundCycle {
           .flippedSkills(List.of()).skillsInCentre(List.of()).nextDrawBonus(0) // R-ROUND-2.7(i): skills face up
           .build();
       d.players[p] = player;
+      d.emit(new Event.DeckRebuilt(p));
       // R-ROUND-4.6: a hand-limit increase gained in the last turn counts for this draw
       TurnFlow.draw(d, p, TurnFlow.handLimit(d, player) + carried, false);
     }
@@ -123,14 +124,14 @@ public final class RoundCycle {
     }
     d.regularUnits = List.copyOf(regular);
     d.eliteUnits = List.copyOf(elite);
-    d.unitOffer = List.copyOf(offer);
+    d.setOffer(Event.Offer.UNITS, offer);
     // (vi) one Advanced Action for each monastery on the map
     List<String> advanced = new ArrayList<>();
     int monasteries = countSites(d, "monastery");
     for (int i = 0; i < monasteries && !d.advancedActionDeck.isEmpty(); i++) {
       advanced.add(d.drawAdvancedAction());
     }
-    d.unitOfferAdvancedActions = List.copyOf(advanced);
+    d.setOffer(Event.Offer.MONASTERY_ADVANCED_ACTIONS, advanced);
   }
 
   private static boolean coreTileRevealed(Draft d) {

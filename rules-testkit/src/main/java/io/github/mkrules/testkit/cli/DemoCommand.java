@@ -49,7 +49,7 @@ final class DemoCommand implements Command {
     out.println("First Reconnaissance, " + players + " player(s), seed " + seed);
     printSetup(state, out);
     out.println();
-    out.println("Legal actions of the first decision (" + CoreEngine.status(state) + "):");
+    out.println("Legal actions of the first decision (" + CoreEngine.statusOf(state) + "):");
     for (Action action : engine.legalActions(state)) {
       out.println("  " + action.notation());
     }
@@ -59,7 +59,7 @@ final class DemoCommand implements Command {
     while (state.phase() != Phase.GAME_OVER) {
       List<Action> legal = engine.legalActions(state);
       Action action = explorer(state, legal, random);
-      Status status = CoreEngine.status(state);
+      Status status = CoreEngine.statusOf(state);
       Result.Applied applied = (Result.Applied) engine.apply(state, action);
       int player = status instanceof Status.Decision ? ((Status.Decision) status).player() : -1;
       out.println("R" + state.round() + " " + state.time() + "  " + state.player(player).hero() + ": " + action.notation());
@@ -83,7 +83,7 @@ final class DemoCommand implements Command {
    */
   private static Action explorer(GameState state, List<Action> legal, SplittableRandom random) {
     Move outward = null;
-    int here = CoreEngine.status(state) instanceof Status.Decision d && state.phase() == Phase.PLAYER_TURNS
+    int here = CoreEngine.statusOf(state) instanceof Status.Decision d && state.phase() == Phase.PLAYER_TURNS
         ? state.player(d.player()).position().map(p -> p.distance(PORTAL)).orElse(0) : 0;
     for (Action action : legal) {
       if (action instanceof Explore) {
