@@ -3,6 +3,7 @@ package io.github.mkrules.core.round;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
@@ -89,7 +90,7 @@ public final class RoundCycle {
       all.addAll(player.discard());
       all.addAll(player.playArea());
       all.addAll(player.tacticPile()); // R-ROUND-2.7(iii): all deed cards, also those under Sparing Power
-      player = player.toBuilder().hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
+      player = new PlayerStateBuilder().from(player).hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
           .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).manaStealDie(-1)
           .flippedSkills(List.of()).skillsInCentre(List.of()).nextDrawBonus(0) // R-ROUND-2.7(i): skills face up
           .build();

@@ -175,7 +175,7 @@ public final class TacticUse {
     switch (use.tactic()) {
       case "the-right-moment":
         d.setActive(p.withTacticState(p.tactic(), true, p.tacticPile(), p.manaStealDie()));
-        d.turn = t.withExtraTurn();
+        d.turn = t.withExtraTurn(true);
         break;
       case "long-night":
         d.setActive(longNight(d, p));

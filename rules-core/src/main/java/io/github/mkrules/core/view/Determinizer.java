@@ -8,6 +8,7 @@ import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.MapState;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.chance.Chance;
@@ -91,7 +92,7 @@ public final class Determinizer {
     List<String> unseen = new ArrayList<>(p.deck());
     unseen.addAll(p.tacticPile());
     List<String> dealt = chance.shuffled(unseen);
-    return p.toBuilder().deck(dealt.subList(0, p.deck().size()))
+    return new PlayerStateBuilder().from(p).deck(dealt.subList(0, p.deck().size()))
         .tacticPile(dealt.subList(p.deck().size(), dealt.size())).skillStack(shuffled(p.skillStack())).build();
   }
 
@@ -103,7 +104,7 @@ public final class Determinizer {
     List<String> dealt = chance.shuffled(unseen);
     int hand = p.hand().size();
     int deck = p.deck().size();
-    return p.toBuilder().hand(dealt.subList(0, hand)).deck(dealt.subList(hand, hand + deck))
+    return new PlayerStateBuilder().from(p).hand(dealt.subList(0, hand)).deck(dealt.subList(hand, hand + deck))
         .tacticPile(dealt.subList(hand + deck, dealt.size())).skillStack(shuffled(p.skillStack())).build();
   }
 
