@@ -3,8 +3,6 @@
  * actions with a text notation, legal-action generation, typed rejections, events and player views.
  */
 module io.github.mkrules.api {
-  requires transitive com.google.common;
-
   exports io.github.mkrules.api;
   exports io.github.mkrules.api.action;
   exports io.github.mkrules.api.content;

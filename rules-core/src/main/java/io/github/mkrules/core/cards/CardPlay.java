@@ -8,6 +8,7 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.event.PlayMode;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
@@ -233,7 +234,7 @@ public final class CardPlay {
     d.setActive(player.withCards(hand, player.deck(), discard, playArea).withRemoved(removed));
     TurnState t = d.turn;
     d.turn = t.withCardsPlayed(1);
-    d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? "basic" : "powered"));
+    d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? PlayMode.BASIC : PlayMode.POWERED));
     if (plan.alternative().die() >= 0) {
       drawDie(d, plan.alternative());
     }
