@@ -17,6 +17,7 @@ public interface Engine {
    * @param config the scenario, players, options and seed
    * @return the state after setup, waiting for the first decision
    * @throws InvalidConfigException if the configuration cannot start a game; no state exists then
+   * @throws NullPointerException if {@code config} is null
    */
   GameState start(GameConfig config);
 
@@ -26,6 +27,8 @@ public interface Engine {
    *
    * @param state any state of this engine
    * @return the legal actions
+   * @throws NullPointerException if {@code state} is null
+   * @throws IllegalArgumentException if the state is of a scenario this engine does not play
    */
   List<Action> legalActions(GameState state);
 
@@ -34,7 +37,10 @@ public interface Engine {
    *
    * @param state the current state, which is never changed
    * @param action the action
-   * @return the next state and its events, or a rejection with its rule ID
+   * @return the next state and its events, or a rejection with its rule ID; an action that is not legal is
+   *     always a rejection, never an exception
+   * @throws NullPointerException if {@code state} or {@code action} is null
+   * @throws IllegalArgumentException if the state is of a scenario this engine does not play
    */
   Result apply(GameState state, Action action);
 
@@ -45,6 +51,8 @@ public interface Engine {
    * @param state the state
    * @param player the player index
    * @return the view
+   * @throws NullPointerException if {@code state} is null
+   * @throws IllegalArgumentException if {@code player} is not an index of the state's players
    */
   PlayerView view(GameState state, int player);
 
@@ -58,6 +66,9 @@ public interface Engine {
    * @param player the player whose knowledge is kept
    * @param seed the seed of the sampling
    * @return a consistent state
+   * @throws NullPointerException if {@code state} is null
+   * @throws IllegalArgumentException if {@code player} is not an index of the state's players, or the state
+   *     is of a scenario this engine does not play
    */
   GameState sample(GameState state, int player, long seed);
 

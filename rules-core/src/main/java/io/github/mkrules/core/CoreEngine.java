@@ -90,6 +90,7 @@ public final class CoreEngine implements Engine {
 
   @Override
   public GameState start(GameConfig config) {
+    java.util.Objects.requireNonNull(config, "config");
     ScenarioDefinition scenario = GameSetup.validate(config, content, scenarios);
     return GameSetup.setUp(config, content, scenario, effects);
   }
@@ -101,7 +102,7 @@ public final class CoreEngine implements Engine {
    * @return a decision of a player, or game over
    */
   public static Status status(GameState state) {
-    switch (state.phase()) {
+    switch (Arguments.state(state).phase()) {
       case GAME_OVER:
         return new Status.GameOver(state.endReason());
       case TACTIC_SELECTION:
@@ -112,13 +113,13 @@ public final class CoreEngine implements Engine {
   }
 
   private Draft draft(GameState state) {
-    return new Draft(state, content, scenarios.get(state.config().scenario()), effects);
+    return new Draft(state, content, Arguments.scenario(scenarios, state), effects);
   }
 
   @Override
   public List<Action> legalActions(GameState state) {
     List<Action> out = new ArrayList<>();
-    switch (state.phase()) {
+    switch (Arguments.state(state).phase()) {
       case GAME_OVER:
         return out;
       case TACTIC_SELECTION:
@@ -153,7 +154,8 @@ public final class CoreEngine implements Engine {
 
   @Override
   public Result apply(GameState state, Action action) {
-    if (state.phase() == Phase.GAME_OVER) {
+    java.util.Objects.requireNonNull(action, "action");
+    if (Arguments.state(state).phase() == Phase.GAME_OVER) {
       return reject(RejectionCode.GAME_OVER, "R-FLOW-4", "the game is over");
     }
     if (action instanceof Undo) {
@@ -257,11 +259,12 @@ public final class CoreEngine implements Engine {
 
   @Override
   public PlayerView view(GameState state, int player) {
-    return Views.of(state, player, content, status(state));
+    return Views.of(state, Arguments.player(state, player), content, status(state));
   }
 
   @Override
   public GameState sample(GameState state, int player, long seed) {
-    return new Determinizer(content, scenarios.get(state.config().scenario()), state, player, seed).sample();
+    return new Determinizer(content, Arguments.scenario(scenarios, state), state, Arguments.player(state, player), seed)
+        .sample();
   }
 }
