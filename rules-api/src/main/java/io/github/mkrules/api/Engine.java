@@ -1,6 +1,7 @@
 package io.github.mkrules.api;
 
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.view.PlayerView;
 import java.util.List;
@@ -71,6 +72,14 @@ public interface Engine {
    *     is of a scenario this engine does not play
    */
   GameState sample(GameState state, int player, long seed);
+
+  /**
+   * Every component this engine plays with and every scenario it plays, as rules-api records: what a frontend
+   * shows and what the ids in actions, states and views refer to.
+   *
+   * @return the immutable catalogue; the same for every call
+   */
+  Catalogue catalogue();
 
   /**
    * Finds the engine on the class path or module path.

@@ -17,6 +17,7 @@ import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.event.Event;
@@ -52,6 +53,7 @@ public final class CoreEngine implements Engine {
   private final Content content;
   private final Map<String, ScenarioDefinition> scenarios;
   private final CardEffects effects;
+  private final Catalogue catalogue;
 
   /**
    * An engine for the given scenarios and the bundled base-game content.
@@ -76,9 +78,15 @@ public final class CoreEngine implements Engine {
       byId.put(scenario.id(), scenario);
     }
     this.scenarios = java.util.Collections.unmodifiableMap(byId);
+    this.catalogue = Catalogues.of(content, this.scenarios.values());
   }
 
-  /** @return the components this engine plays with */
+  /**
+   * The components this engine plays with, as the engine reads them. Its type is exported only to
+   * rules-scenarios and rules-testkit; everyone else reads the components through {@link #catalogue()}.
+   *
+   * @return the content
+   */
   public Content content() {
     return content;
   }
@@ -86,6 +94,11 @@ public final class CoreEngine implements Engine {
   /** @return the scenarios this engine plays, by id */
   public Map<String, ScenarioDefinition> scenarios() {
     return scenarios;
+  }
+
+  @Override
+  public Catalogue catalogue() {
+    return catalogue;
   }
 
   @Override

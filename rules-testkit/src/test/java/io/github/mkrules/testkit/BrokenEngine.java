@@ -4,6 +4,7 @@ import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.view.PlayerView;
 import java.util.List;
@@ -48,6 +49,11 @@ final class BrokenEngine implements Engine {
   @Override
   public GameState sample(GameState state, int player, long seed) {
     return sample.apply(state, player);
+  }
+
+  @Override
+  public Catalogue catalogue() {
+    return real.catalogue();
   }
 
   @Override
