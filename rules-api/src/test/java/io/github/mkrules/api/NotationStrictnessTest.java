@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.CardMode;
 import io.github.mkrules.api.action.EndTurn;
@@ -22,6 +23,11 @@ import io.github.mkrules.api.state.ManaColor;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -135,5 +141,49 @@ class NotationStrictnessTest {
   private static void assertMessage(Class<? extends RuntimeException> type, String part, Executable construct) {
     RuntimeException e = assertThrows(type, construct);
     assertTrue(e.getMessage() != null && e.getMessage().contains(part), "expected '" + part + "' in " + e.getMessage());
+  }
+
+  /**
+   * Any text made of notation words, numbers, separators and stray characters either parses to an action that
+   * prints back as text parsing to the same action, or is refused with a {@link NotationException} carrying our
+   * own message; no other exception escapes.
+   *
+   * @param words the words of the text
+   * @param separators what joins them
+   */
+  @Property(tries = 2000)
+  void anyTextParsesBackOrIsRefusedWithOurMessage(
+      @ForAll("words") List<String> words, @ForAll("separators") List<String> separators) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < words.size(); i++) {
+      text.append(i == 0 ? "" : separators.get(i % separators.size())).append(words.get(i));
+    }
+    Action action;
+    try {
+      action = ActionNotation.parse(text.toString());
+    } catch (NotationException e) {
+      for (String javaText : JAVA_TEXTS) {
+        assertFalse(e.getMessage().contains(javaText), e.getMessage());
+      }
+      return;
+    }
+    assertEquals(action, ActionNotation.parse(action.notation()), text.toString());
+  }
+
+  @Provide
+  Arbitrary<List<String>> words() {
+    return Arbitraries.oneOf(
+        Arbitraries.of("tactic", "use-tactic", "skill", "play", "sideways", "move", "explore", "rest", "end-round",
+            "end-turn", "undo", "basic", "powered", "march", "rage", "wound", "planning", "move", "fly", "1,0", "-2,3",
+            "x,1", ",", "die:0", "die:-1", "die:x", "crystal:red", "crystal:gold", "token:black", "option:1",
+            "option:0", "option:-3", "option:x", "option:99999999999", "with:march", "with:", "cost:rage",
+            "use:planning", "use:", "stash", "Rage", ""),
+        Arbitraries.strings().ofMaxLength(6))
+        .list().ofMinSize(1).ofMaxSize(6);
+  }
+
+  @Provide
+  Arbitrary<List<String>> separators() {
+    return Arbitraries.of(" ", " ", " ", "  ", "\t", "\n", "\r\n", ":").list().ofMinSize(1).ofMaxSize(3);
   }
 }
