@@ -3,7 +3,6 @@
  * actions with a text notation, legal-action generation, typed rejections, events and player views.
  */
 module io.github.mkrules.api {
-  requires transitive com.google.common;
   requires static org.immutables.value.annotations;
 
   exports io.github.mkrules.api;

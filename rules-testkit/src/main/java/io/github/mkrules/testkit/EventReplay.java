@@ -103,7 +103,7 @@ public final class EventReplay {
         crystals[m.player()] = crystals[m.player()].plus(m.color(), 1);
       } else if (e instanceof Event.ManaUsed) {
         Event.ManaUsed m = (Event.ManaUsed) e;
-        ManaSource source = ManaSource.parse(m.source());
+        ManaSource source = m.source();
         if (source.kind() == ManaSource.Kind.CRYSTAL) {
           crystals[m.player()] = crystals[m.player()].plus(source.color(), -1);
         }

@@ -5,6 +5,7 @@ import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.view.PlayerView;
 import java.util.List;
@@ -49,6 +50,11 @@ final class BrokenEngine implements Engine {
   @Override
   public GameState sample(GameState state, int player, long seed) {
     return sample == null ? real.sample(state, player, seed) : sample.apply(state, player);
+  }
+
+  @Override
+  public Catalogue catalogue() {
+    return real.catalogue();
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.github.mkrules.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.Engine;
@@ -11,6 +12,7 @@ import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.event.Event;
@@ -51,6 +53,39 @@ class ConformanceTest {
       assertEquals(List.of(), conformance.liveness(state));
     }
     assertEquals(List.of(), conformance.playAndCheck(Simulator.config(SCENARIO, 1, 3), 3, 20_000, 0.02));
+  }
+
+  /** API-EDGE, API-NOTATION (issue 7): the engine refuses bad arguments naming them, and its notation reads back. */
+  @Test
+  void theEngineRefusesBadArgumentsNamingThem() {
+    Engine engine = Engine.load();
+    Conformance conformance = new Conformance(engine);
+    GameState state = states().get(0);
+    assertEquals(List.of(), conformance.badArgumentsRefused(state));
+    assertEquals(List.of(), conformance.notationRoundTrips(state));
+    assertEquals("action", assertThrows(NullPointerException.class, () -> engine.apply(state, null)).getMessage());
+    assertEquals("state", assertThrows(NullPointerException.class, () -> engine.apply(null, new Undo())).getMessage());
+    assertEquals("state", assertThrows(NullPointerException.class, () -> engine.legalActions(null)).getMessage());
+    assertEquals("config", assertThrows(NullPointerException.class, () -> engine.start(null)).getMessage());
+    assertEquals("player 7 is not in this game: the players are 0 to 1",
+        assertThrows(IllegalArgumentException.class, () -> engine.view(state, 7)).getMessage());
+    assertEquals("player 5 is not in this game: the players are 0 to 1",
+        assertThrows(IllegalArgumentException.class, () -> engine.sample(state, 5, 1)).getMessage());
+    assertEquals("player -1 is not in this game: the players are 0 to 1",
+        assertThrows(IllegalArgumentException.class, () -> engine.view(state, -1)).getMessage());
+  }
+
+  /** API-EDGE: an engine that quietly answers for a player who is not in the game is caught. */
+  @Test
+  void quietAnswersToBadArgumentsAreCaught() {
+    BrokenEngine lax = new BrokenEngine();
+    lax.view((state, player) -> lax.real().view(state, Math.floorMod(player, state.players().size())));
+    List<Violation> violations = new Conformance(lax).badArgumentsRefused(states().get(0));
+    assertTrue(has("API-EDGE", violations), violations.toString());
+    BrokenEngine raw = new BrokenEngine();
+    raw.sample((state, player) -> state.players().get(player) == null ? null : state);
+    assertTrue(new Conformance(raw).badArgumentsRefused(states().get(0)).stream()
+        .anyMatch(v -> v.message().contains("IndexOutOfBoundsException")));
   }
 
   /** An engine that accepts whatever it is given fails API-REJECT. */
@@ -190,18 +225,18 @@ class ConformanceTest {
     assertTrue(caught, "some sampled state offers an undoable action");
   }
 
-  /** An engine that throws on a malformed action (here an empty rest, R-TURN-7.1) fails API-REJECT. */
+  /** An engine that throws on an action at the limits (here the largest option, R-EFFECTS-1) fails API-REJECT. */
   @Test
   void exceptionsOnMalformedActionsAreCaught() {
     BrokenEngine fragile = new BrokenEngine();
     fragile.apply((state, action) -> {
-      if (action instanceof Rest && ((Rest) action).discards().isEmpty()) {
-        throw new IllegalArgumentException("empty rest");
+      if (action instanceof PlayCard && ((PlayCard) action).option() == Integer.MAX_VALUE) {
+        throw new IndexOutOfBoundsException("option " + ((PlayCard) action).option());
       }
       return fragile.real().apply(state, action);
     });
     List<Violation> violations = new Conformance(fragile).malformedActionsRejected(states().get(0));
-    assertTrue(violations.stream().anyMatch(v -> v.ruleId().equals("API-REJECT") && v.message().contains("empty rest")),
+    assertTrue(violations.stream().anyMatch(v -> v.ruleId().equals("API-REJECT") && v.message().contains("option 2147483647")),
         violations::toString);
   }
 

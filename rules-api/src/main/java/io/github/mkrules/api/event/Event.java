@@ -1,5 +1,6 @@
 package io.github.mkrules.api.event;
 
+import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
@@ -51,27 +52,27 @@ public sealed interface Event {
    *
    * @param player the player index
    * @param card the card id
-   * @param how {@code basic}, {@code powered} or {@code sideways}
+   * @param how basic, powered or sideways
    */
-  record CardPlayed(int player, String card, String how) implements Event {}
+  record CardPlayed(int player, String card, PlayMode how) implements Event {}
 
   /**
    * Mana was spent.
    *
    * @param player the player index
    * @param color the colour it was used as
-   * @param source the mana source notation, for example {@code die:2}
+   * @param source where the mana came from, for example the die {@code die:2}
    */
-  record ManaUsed(int player, ManaColor color, String source) implements Event {}
+  record ManaUsed(int player, ManaColor color, ManaSource source) implements Event {}
 
   /**
    * Points were gained from an effect.
    *
    * @param player the player index
-   * @param kind {@code move}, {@code influence}, {@code attack}, {@code block}, {@code heal}
+   * @param kind Move, Influence, Attack, Block or Healing
    * @param amount the points gained
    */
-  record PointsGained(int player, String kind, int amount) implements Event {}
+  record PointsGained(int player, PointKind kind, int amount) implements Event {}
 
   /**
    * A crystal or mana token was gained (R-GAIN-1, R-GAIN-2).

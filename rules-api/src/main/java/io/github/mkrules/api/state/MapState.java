@@ -35,7 +35,7 @@ public record MapState(
    * @param ruins the ruins tokens
    */
   public MapState {
-    tiles = com.google.common.collect.ImmutableMap.copyOf(tiles);
+    tiles = OrderedMaps.copyOf(tiles);
     tileStack = List.copyOf(tileStack);
     unusedCountryside = List.copyOf(unusedCountryside);
     unusedCore = List.copyOf(unusedCore);

@@ -76,8 +76,8 @@ public record Supply(
     spellDeck = List.copyOf(spellDeck);
     spellOffer = List.copyOf(spellOffer);
     artifactDeck = List.copyOf(artifactDeck);
-    enemyPiles = com.google.common.collect.ImmutableMap.copyOf(enemyPiles);
-    enemyDiscards = com.google.common.collect.ImmutableMap.copyOf(enemyDiscards);
+    enemyPiles = OrderedMaps.copyOf(enemyPiles);
+    enemyDiscards = OrderedMaps.copyOf(enemyDiscards);
     ruinsPile = List.copyOf(ruinsPile);
     ruinsDiscard = List.copyOf(ruinsDiscard);
     commonSkillOffer = List.copyOf(commonSkillOffer);

@@ -8,6 +8,7 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.event.PlayMode;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
@@ -213,7 +214,7 @@ public final class CardPlay {
     if (play.with().isPresent()) {
       hand = Lists.without(hand, play.with().get());
       playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
-      parts.add(new Event.CardPlayed(p, play.with().get(), "powered"));
+      parts.add(new Event.CardPlayed(p, play.with().get(), PlayMode.POWERED));
     }
     if (play.cost().isPresent()) {
       String cost = play.cost().get();
@@ -238,7 +239,7 @@ public final class CardPlay {
     d.setActive(player.withCards(hand, player.deck(), discard, playArea).withRemoved(removed));
     TurnState t = d.turn;
     d.turn = t.withCardsPlayed(1);
-    d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? "basic" : "powered"));
+    d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? PlayMode.BASIC : PlayMode.POWERED));
     parts.forEach(d::emit);
     if (plan.alternative().die() >= 0) {
       drawDie(d, plan.alternative());

@@ -1,6 +1,7 @@
 package io.github.mkrules.testkit.cli;
 
 import io.github.mkrules.testkit.RuleCoverage;
+import io.github.mkrules.testkit.RuleIndex;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,12 +15,12 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * {@code coverage}: which rule IDs of the digests are cited by the project's tests and bundled fixtures
- * ({@link RuleCoverage} has the ID grammar and the coverage rule). Prints the uncovered IDs by section and
- * ends with {@code covered=X total=Y percent=Z}. Informational: exit 0 unless the arguments are wrong.
+ * {@code coverage}: which rule IDs are cited by the project's tests and bundled fixtures ({@link RuleCoverage}
+ * has the ID grammar and the coverage rule). The IDs are those of the bundled {@link RuleIndex}, or of the
+ * digests in {@code --rules DIR}. Prints the uncovered IDs by section and ends with
+ * {@code covered=X total=Y percent=Z}. Informational: exit 0 unless the arguments are wrong.
  */
 final class CoverageCommand implements Command {
-  private static final String DEFAULT_RULES = "../shared/rules";
   private static final int PER_LINE = 8;
 
   @Override
@@ -29,8 +30,8 @@ final class CoverageCommand implements Command {
 
   @Override
   public String usage() {
-    return "coverage [--rules DIR] [--source DIR]   rule IDs cited by tests and fixtures; defaults "
-        + DEFAULT_RULES + " (or the nearest shared/rules above the source) and .";
+    return "coverage [--rules DIR] [--source DIR]   rule IDs cited by tests and fixtures; the IDs of the bundled "
+        + "rule index (or of the digests in DIR), the sources in . by default";
   }
 
   @Override
@@ -43,8 +44,8 @@ final class CoverageCommand implements Command {
     if (!Files.isDirectory(source)) {
       throw new UsageException("--source " + source + " is not a folder");
     }
-    Path rules = rulesDir(options.string("rules", null), source);
-    Set<String> defined = RuleCoverage.definedInDigests(rules);
+    String rules = options.string("rules", null);
+    Set<String> defined = rules == null ? RuleIndex.bundled().ids() : RuleCoverage.definedInDigests(rulesDir(rules));
     Set<String> cited = RuleCoverage.citedInFiles(RuleCoverage.citingFiles(source));
     int covered = printUncovered(defined, cited, out);
     printUnknown(defined, cited, out);
@@ -53,27 +54,13 @@ final class CoverageCommand implements Command {
     return 0;
   }
 
-  /** The rules folder: as given, else ../shared/rules, else the nearest shared/rules above the source. */
-  private static Path rulesDir(String given, Path source) {
-    if (given != null) {
-      Path dir = Paths.get(given).toAbsolutePath().normalize();
-      if (!Files.isRegularFile(dir.resolve("rules-digest.md"))) {
-        throw new UsageException("--rules " + dir + " holds no rules-digest.md");
-      }
-      return dir;
+  /** The folder of the digests given with --rules. */
+  private static Path rulesDir(String given) {
+    Path dir = Paths.get(given).toAbsolutePath().normalize();
+    if (!Files.isRegularFile(dir.resolve("rules-digest.md"))) {
+      throw new UsageException("--rules " + dir + " holds no rules-digest.md");
     }
-    Path cwdDefault = Paths.get(DEFAULT_RULES).toAbsolutePath().normalize();
-    if (Files.isRegularFile(cwdDefault.resolve("rules-digest.md"))) {
-      return cwdDefault;
-    }
-    for (Path dir = source; dir != null; dir = dir.getParent()) {
-      Path candidate = dir.resolve("shared").resolve("rules");
-      if (Files.isRegularFile(candidate.resolve("rules-digest.md"))) {
-        return candidate;
-      }
-    }
-    throw new UsageException("no rules digests found at " + cwdDefault + " or in a shared/rules above " + source
-        + "; give --rules DIR");
+    return dir;
   }
 
   /** Prints the uncovered IDs of each section; returns the number of covered IDs. */

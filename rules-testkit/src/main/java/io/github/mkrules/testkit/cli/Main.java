@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The testkit command line: {@code java -jar rules-testkit-cli.jar <command> ...}. Commands: demo, fixtures,
- * simulate, coverage.
+ * simulate, coverage, rule.
  */
 public final class Main {
   private Main() {}
@@ -33,7 +33,7 @@ public final class Main {
   public static int run(String[] args, PrintStream out, PrintStream err) {
     Map<String, Command> commands = new LinkedHashMap<>();
     for (Command c : List.<Command>of(new DemoCommand(), new FixturesCommand(), new SimulateCommand(),
-        new CoverageCommand())) {
+        new CoverageCommand(), new RuleCommand())) {
       commands.put(c.name(), c);
     }
     if (args.length == 0 || !commands.containsKey(args[0])) {
