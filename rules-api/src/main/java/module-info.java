@@ -3,7 +3,7 @@
  * actions with a text notation, legal-action generation, typed rejections, events and player views.
  */
 module io.github.mkrules.api {
-  requires transitive com.google.common;
+  requires static org.immutables.value.annotations;
 
   exports io.github.mkrules.api;
   exports io.github.mkrules.api.action;
@@ -11,6 +11,7 @@ module io.github.mkrules.api {
   exports io.github.mkrules.api.event;
   exports io.github.mkrules.api.state;
   exports io.github.mkrules.api.view;
+  exports io.github.mkrules.api.internal to io.github.mkrules.core;
 
   uses io.github.mkrules.api.Engine;
 }

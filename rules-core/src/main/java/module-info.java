@@ -1,6 +1,7 @@
 /** The Mage Knight rules engine: setup, rounds, mana, cards, movement, exploration and content as data. */
 module io.github.mkrules.core {
   requires transitive io.github.mkrules.api;
+  requires static org.immutables.value.annotations;
 
   exports io.github.mkrules.core;
   exports io.github.mkrules.core.json to io.github.mkrules.scenarios, io.github.mkrules.testkit;

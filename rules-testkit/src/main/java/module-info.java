@@ -1,8 +1,7 @@
 /** What we ship for verifying engines: fixtures and their runner, conformance properties, simulation. */
 module io.github.mkrules.testkit {
   requires transitive io.github.mkrules.scenarios;
-  requires org.junit.jupiter.api;
-  requires net.jqwik.api;
+  requires com.google.common;
 
   exports io.github.mkrules.testkit;
 

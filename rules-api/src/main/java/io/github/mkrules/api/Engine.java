@@ -1,6 +1,7 @@
 package io.github.mkrules.api;
 
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.view.PlayerView;
 import java.util.List;
@@ -17,8 +18,18 @@ public interface Engine {
    * @param config the scenario, players, options and seed
    * @return the state after setup, waiting for the first decision
    * @throws InvalidConfigException if the configuration cannot start a game; no state exists then
+   * @throws NullPointerException if {@code config} is null
    */
   GameState start(GameConfig config);
+
+  /**
+   * What a state waits for: whose decision it is and of what kind, chance, or the end of the game. Cheaper
+   * than a {@link #view}; a frontend or bot asks it before {@link #legalActions}.
+   *
+   * @param state any state of this engine
+   * @return the status
+   */
+  Status status(GameState state);
 
   /**
    * Every action {@link #apply} accepts in this state, in a deterministic order. Empty only when the game
@@ -26,6 +37,8 @@ public interface Engine {
    *
    * @param state any state of this engine
    * @return the legal actions
+   * @throws NullPointerException if {@code state} is null
+   * @throws IllegalArgumentException if the state is of a scenario this engine does not play
    */
   List<Action> legalActions(GameState state);
 
@@ -34,7 +47,10 @@ public interface Engine {
    *
    * @param state the current state, which is never changed
    * @param action the action
-   * @return the next state and its events, or a rejection with its rule ID
+   * @return the next state and its events, or a rejection with its rule ID; an action that is not legal is
+   *     always a rejection, never an exception
+   * @throws NullPointerException if {@code state} or {@code action} is null
+   * @throws IllegalArgumentException if the state is of a scenario this engine does not play
    */
   Result apply(GameState state, Action action);
 
@@ -45,6 +61,8 @@ public interface Engine {
    * @param state the state
    * @param player the player index
    * @return the view
+   * @throws NullPointerException if {@code state} is null
+   * @throws IllegalArgumentException if {@code player} is not an index of the state's players
    */
   PlayerView view(GameState state, int player);
 
@@ -58,8 +76,19 @@ public interface Engine {
    * @param player the player whose knowledge is kept
    * @param seed the seed of the sampling
    * @return a consistent state
+   * @throws NullPointerException if {@code state} is null
+   * @throws IllegalArgumentException if {@code player} is not an index of the state's players, or the state
+   *     is of a scenario this engine does not play
    */
   GameState sample(GameState state, int player, long seed);
+
+  /**
+   * Every component this engine plays with and every scenario it plays, as rules-api records: what a frontend
+   * shows and what the ids in actions, states and views refer to.
+   *
+   * @return the immutable catalogue; the same for every call
+   */
+  Catalogue catalogue();
 
   /**
    * Finds the engine on the class path or module path.

@@ -11,7 +11,8 @@ package io.github.mkrules.api;
 public record Rejection(RejectionCode code, String ruleId, String messageKey, String detail) {
   /**
    * The sentence for this rejection's message key in a language, from the bundled messages
-   * ({@code io/github/mkrules/api/messages.properties}; Czech in {@code messages_cs.properties}).
+   * ({@code io/github/mkrules/api/messages.properties}, repeated as {@code messages_en.properties} so that
+   * English does not fall back to the JVM's default locale; Czech in {@code messages_cs.properties}).
    *
    * @param locale the language, for example {@code Locale.ENGLISH} or {@code Locale.forLanguageTag("cs")}
    * @return the sentence, or the key itself if no bundle has it

@@ -14,6 +14,14 @@ public sealed interface Result {
   boolean accepted();
 
   /**
+   * The next state, for callers that expect the action to be legal (replays, scripts, tests).
+   *
+   * @return the state of an {@link Applied} result
+   * @throws RejectedActionException carrying the {@link Rejection} if the action was refused
+   */
+  GameState orThrow();
+
+  /**
    * The action was applied.
    *
    * @param state the next state
@@ -27,12 +35,18 @@ public sealed interface Result {
      * @param events what happened
      */
     public Applied {
+      java.util.Objects.requireNonNull(state, "state");
       events = List.copyOf(events);
     }
 
     @Override
     public boolean accepted() {
       return true;
+    }
+
+    @Override
+    public GameState orThrow() {
+      return state;
     }
   }
 
@@ -42,9 +56,23 @@ public sealed interface Result {
    * @param rejection why
    */
   record Rejected(Rejection rejection) implements Result {
+    /**
+     * Checks the rejection is present.
+     *
+     * @param rejection why
+     */
+    public Rejected {
+      java.util.Objects.requireNonNull(rejection, "rejection");
+    }
+
     @Override
     public boolean accepted() {
       return false;
+    }
+
+    @Override
+    public GameState orThrow() {
+      throw new RejectedActionException(rejection);
     }
   }
 }

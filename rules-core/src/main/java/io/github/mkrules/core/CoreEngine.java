@@ -17,6 +17,7 @@ import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.event.Event;
@@ -52,6 +53,7 @@ public final class CoreEngine implements Engine {
   private final Content content;
   private final Map<String, ScenarioDefinition> scenarios;
   private final CardEffects effects;
+  private final Catalogue catalogue;
 
   /**
    * An engine for the given scenarios and the bundled base-game content.
@@ -76,9 +78,15 @@ public final class CoreEngine implements Engine {
       byId.put(scenario.id(), scenario);
     }
     this.scenarios = java.util.Collections.unmodifiableMap(byId);
+    this.catalogue = Catalogues.of(content, this.scenarios.values());
   }
 
-  /** @return the components this engine plays with */
+  /**
+   * The components this engine plays with, as the engine reads them. Its type is exported only to
+   * rules-scenarios and rules-testkit; everyone else reads the components through {@link #catalogue()}.
+   *
+   * @return the content
+   */
   public Content content() {
     return content;
   }
@@ -89,7 +97,13 @@ public final class CoreEngine implements Engine {
   }
 
   @Override
+  public Catalogue catalogue() {
+    return catalogue;
+  }
+
+  @Override
   public GameState start(GameConfig config) {
+    java.util.Objects.requireNonNull(config, "config");
     ScenarioDefinition scenario = GameSetup.validate(config, content, scenarios);
     return GameSetup.setUp(config, content, scenario, effects);
   }
@@ -100,8 +114,19 @@ public final class CoreEngine implements Engine {
    * @param state the state
    * @return a decision of a player, or game over
    */
-  public static Status status(GameState state) {
-    switch (state.phase()) {
+  @Override
+  public Status status(GameState state) {
+    return statusOf(state);
+  }
+
+  /**
+   * What a state waits for, without an engine.
+   *
+   * @param state the state
+   * @return a decision of a player, or game over
+   */
+  public static Status statusOf(GameState state) {
+    switch (Arguments.state(state).phase()) {
       case GAME_OVER:
         return new Status.GameOver(state.endReason());
       case TACTIC_SELECTION:
@@ -112,13 +137,13 @@ public final class CoreEngine implements Engine {
   }
 
   private Draft draft(GameState state) {
-    return new Draft(state, content, scenarios.get(state.config().scenario()), effects);
+    return new Draft(state, content, Arguments.scenario(scenarios, state), effects);
   }
 
   @Override
   public List<Action> legalActions(GameState state) {
     List<Action> out = new ArrayList<>();
-    switch (state.phase()) {
+    switch (Arguments.state(state).phase()) {
       case GAME_OVER:
         return out;
       case TACTIC_SELECTION:
@@ -153,7 +178,8 @@ public final class CoreEngine implements Engine {
 
   @Override
   public Result apply(GameState state, Action action) {
-    if (state.phase() == Phase.GAME_OVER) {
+    java.util.Objects.requireNonNull(action, "action");
+    if (Arguments.state(state).phase() == Phase.GAME_OVER) {
       return reject(RejectionCode.GAME_OVER, "R-FLOW-4", "the game is over");
     }
     if (action instanceof Undo) {
@@ -257,11 +283,12 @@ public final class CoreEngine implements Engine {
 
   @Override
   public PlayerView view(GameState state, int player) {
-    return Views.of(state, player, content, status(state));
+    return Views.of(state, Arguments.player(state, player), content, statusOf(state));
   }
 
   @Override
   public GameState sample(GameState state, int player, long seed) {
-    return new Determinizer(content, scenarios.get(state.config().scenario()), state, player, seed).sample();
+    return new Determinizer(content, Arguments.scenario(scenarios, state), state, Arguments.player(state, player), seed)
+        .sample();
   }
 }

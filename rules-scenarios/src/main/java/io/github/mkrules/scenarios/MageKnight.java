@@ -3,7 +3,9 @@ package io.github.mkrules.scenarios;
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.view.PlayerView;
 import io.github.mkrules.core.CoreEngine;
@@ -38,6 +40,11 @@ public final class MageKnight implements Engine {
   }
 
   @Override
+  public Status status(GameState state) {
+    return engine().status(state);
+  }
+
+  @Override
   public List<Action> legalActions(GameState state) {
     return engine().legalActions(state);
   }
@@ -50,6 +57,11 @@ public final class MageKnight implements Engine {
   @Override
   public PlayerView view(GameState state, int player) {
     return engine().view(state, player);
+  }
+
+  @Override
+  public Catalogue catalogue() {
+    return engine().catalogue();
   }
 
   @Override

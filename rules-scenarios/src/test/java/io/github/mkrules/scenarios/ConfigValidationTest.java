@@ -9,6 +9,8 @@ import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.InvalidConfigException;
 import io.github.mkrules.api.InvalidConfigException.Problem;
 import io.github.mkrules.api.PlayerSetup;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,7 +39,7 @@ class ConfigValidationTest {
 
   @Test
   void unknownScenario() {
-    refused(GameConfig.builder().scenario("second-reconnaissance").addPlayers(PlayerSetup.of("tovak")).build(),
+    refused(GameConfig.builder().scenario("second-reconnaissance").players(List.of(PlayerSetup.of("tovak"))).build(),
         Problem.UNKNOWN_SCENARIO, "second-reconnaissance");
   }
 
@@ -49,7 +51,7 @@ class ConfigValidationTest {
 
   @Test
   void unknownOption() {
-    refused(GameConfig.builder().addPlayers(PlayerSetup.of("goldyx")).putOptions("megapolis", "yes").build(),
+    refused(GameConfig.builder().players(List.of(PlayerSetup.of("goldyx"))).options(Map.of("megapolis", "yes")).build(),
         Problem.UNKNOWN_OPTION, "megapolis");
   }
 }

@@ -13,6 +13,7 @@ import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.SidewaysUse;
 import io.github.mkrules.api.action.Undo;
+import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
@@ -65,8 +66,9 @@ public final class ActionCandidates {
   }
 
   /**
-   * Actions the records allow but the text notation cannot express: negative and huge options, a rest that
-   * discards nothing. An engine must reject them like any other illegal action, without an exception.
+   * Actions at the limits of what the records allow: the largest option and die index for every card in hand
+   * and the largest skill option. (Negative options and a rest of no cards cannot be built at all: the records
+   * refuse them.) An engine must reject them like any other illegal action, without an exception.
    *
    * @param state the state
    * @return the malformed candidates
@@ -76,11 +78,13 @@ public final class ActionCandidates {
     List<Action> out = new ArrayList<>();
     for (String card : new LinkedHashSet<>(state.player(active).hand())) {
       for (CardMode mode : CardMode.values()) {
-        out.add(new PlayCard(card, mode, -1, Optional.empty(), Optional.empty(), List.of()));
         out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty(), Optional.empty(), List.of()));
+        out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.empty(), List.of(ManaSource.die(Integer.MAX_VALUE))));
       }
     }
-    out.add(new Rest(List.of()));
+    for (String skill : state.player(active).skills()) {
+      out.add(new UseSkill(skill, Integer.MAX_VALUE));
+    }
     return out;
   }
 

@@ -4,6 +4,7 @@ import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.Result;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.EndTurn;
@@ -25,8 +26,9 @@ import java.util.SplittableRandom;
  * contract carry the pseudo rule IDs {@code API-LEGAL} (every listed action applies), {@code API-REJECT}
  * (unlisted actions are rejected, without exceptions, with a rule ID), {@code API-PURE} (a call leaves its
  * input state unchanged), {@code API-DETERMINISM} (equal inputs give equal outputs), {@code API-NOTATION}
- * (notation round trip), {@code API-VIEW} (views hide hidden information) and {@code API-SAMPLE} (sampled
- * states are consistent with a player's view); the others cite the rulebook.
+ * (notation round trip), {@code API-VIEW} (views hide hidden information), {@code API-SAMPLE} (sampled
+ * states are consistent with a player's view) and {@code API-EDGE} (bad arguments are refused with a message
+ * naming them); the others cite the rulebook.
  *
  * <p>Actions that differ only in the order of their discarded cards ({@link Rest}, {@link EndTurn}) count as
  * the same action: the notation documents the order as free, and engines list one order.
@@ -70,6 +72,64 @@ public final class Conformance {
       }
     }
     return out;
+  }
+
+  /**
+   * API-NOTATION: the notation of every listed action is one line of words separated by single spaces, and
+   * {@link ActionNotation#parse} reads it back to an equal action.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> notationRoundTrips(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    for (Action action : engine.legalActions(state)) {
+      String text = action.notation();
+      if (text == null || !text.matches("[^\\s]+( [^\\s]+)*")) {
+        out.add(new Violation("API-NOTATION", "the notation of " + action + " is not one line of single-spaced words: '"
+            + text + "'"));
+      } else if (!notationRoundTrips(action)) {
+        out.add(new Violation("API-NOTATION", "'" + text + "' does not parse back to " + action));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * API-EDGE: the public entries refuse bad arguments with an exception whose message names the argument:
+   * a null state or action ({@link NullPointerException} or {@link IllegalArgumentException}) and a player
+   * index outside the game ({@link IllegalArgumentException}) for {@code view} and {@code sample}. An
+   * illegal action is a rejection, checked by API-REJECT.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> badArgumentsRefused(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    int players = state.players().size();
+    refused(out, "legalActions(null)", "state", () -> engine.legalActions(null));
+    refused(out, "apply(null, undo)", "state", () -> engine.apply(null, new Undo()));
+    refused(out, "apply(state, null)", "action", () -> engine.apply(state, null));
+    refused(out, "view(null, 0)", "state", () -> engine.view(null, 0));
+    refused(out, "sample(null, 0, 1)", "state", () -> engine.sample(null, 0, 1));
+    for (int player : new int[] {-1, players, Integer.MAX_VALUE}) {
+      refused(out, "view(state, " + player + ")", "player", () -> engine.view(state, player));
+      refused(out, "sample(state, " + player + ", 1)", "player", () -> engine.sample(state, player, 1));
+    }
+    return out;
+  }
+
+  private static void refused(List<Violation> out, String call, String argument, Runnable body) {
+    try {
+      body.run();
+      out.add(new Violation("API-EDGE", call + " returned instead of refusing the " + argument));
+    } catch (NullPointerException | IllegalArgumentException e) {
+      if (e.getMessage() == null || !e.getMessage().contains(argument)) {
+        out.add(new Violation("API-EDGE", call + " threw " + e + ", whose message does not name the " + argument));
+      }
+    } catch (RuntimeException e) {
+      out.add(new Violation("API-EDGE", call + " threw " + e + " instead of NullPointerException or IllegalArgumentException"));
+    }
   }
 
   private static boolean notationRoundTrips(Action action) {
@@ -247,6 +307,64 @@ public final class Conformance {
         out.add(new Violation("API-SAMPLE", "a sample for player " + viewer + " breaks " + v.ruleId() + ": " + v.message()));
       }
     }
+    out.addAll(sameOptionsWhenSampled(state, random));
+    return out;
+  }
+
+  /**
+   * API-SAMPLE, API-ORDER: the player who must decide has the same legal actions, in the same order, in every
+   * state sampled for them; so neither the list nor its order depends on anything that player cannot see (a
+   * deck's order, another hand), and a sample keeps what they may take back (R-UNDO).
+   *
+   * @param state a state
+   * @param random chooses the sampling seeds
+   * @return the violations
+   */
+  public List<Violation> sameOptionsWhenSampled(GameState state, SplittableRandom random) {
+    if (!(engine.status(state) instanceof Status.Decision)) {
+      return List.of();
+    }
+    int mover = ((Status.Decision) engine.status(state)).player();
+    List<Action> legal = engine.legalActions(state);
+    for (int i = 0; i < SAMPLES_PER_STATE; i++) {
+      List<Action> sampled = engine.legalActions(engine.sample(state, mover, random.nextLong()));
+      if (!sampled.equals(legal)) {
+        return List.of(new Violation("API-SAMPLE", "player " + mover + "'s legal actions change in a sample: "
+            + notations(legal) + " became " + notations(sampled) + " in " + state));
+      }
+    }
+    return List.of();
+  }
+
+  private static final int SAMPLES_PER_STATE = 3;
+
+  /**
+   * API-EVENTS: for every player, the events of an applied action, replayed onto that player's view before
+   * it, give the visible quantities of the view after it ({@link EventReplay}). An undo is exempt: it goes back
+   * to a whole earlier state.
+   *
+   * @param before the state the action was applied to
+   * @param action the action
+   * @param result what applying it gave
+   * @return the violations
+   */
+  public List<Violation> eventsExplainViews(GameState before, Action action, Result.Applied result) {
+    if (action instanceof Undo) {
+      return List.of();
+    }
+    List<Violation> out = new ArrayList<>();
+    for (int viewer = 0; viewer < before.players().size(); viewer++) {
+      out.addAll(EventReplay.check(engine.view(before, viewer), result.events(), engine.view(result.state(), viewer),
+          action.notation()));
+    }
+    return out;
+  }
+
+  private static List<String> notations(List<Action> actions) {
+    List<String> out = new ArrayList<>();
+    for (Action a : actions) {
+      out.add(a.notation());
+    }
     return out;
   }
 
@@ -305,6 +423,7 @@ public final class Conformance {
       }
       GameState next = ((Result.Applied) first).state();
       out.addAll(invariants.checkStep(state, next));
+      out.addAll(eventsExplainViews(state, action, (Result.Applied) first));
       played.add(action);
       state = next;
     }

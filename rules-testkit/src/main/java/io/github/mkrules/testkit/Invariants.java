@@ -426,7 +426,7 @@ public final class Invariants {
         return out;
       }
     }
-    Status status = CoreEngine.status(state);
+    Status status = CoreEngine.statusOf(state);
     if (status instanceof Status.Decision) {
       int player = ((Status.Decision) status).player();
       if (player < 0 || player >= n) {

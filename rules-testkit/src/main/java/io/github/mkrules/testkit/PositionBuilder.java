@@ -10,6 +10,7 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.MapState;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
@@ -121,7 +122,7 @@ public final class PositionBuilder {
     Optional<HexCoord> position = o.position().isPresent() ? o.position()
         : active ? Optional.of(PORTAL) : Optional.empty();
     List<String> skills = o.skills().orElse(p.skills());
-    return p.toBuilder().hand(hand).deck(deck).discard(discard).playArea(List.of())
+    return new PlayerStateBuilder().from(p).hand(hand).deck(deck).discard(discard).playArea(List.of())
         .fame(o.fame().orElse(p.fame())).reputation(o.reputation().orElse(p.reputation()))
         .level(o.level().orElse(p.level())).crystals(o.crystals().orElse(p.crystals()))
         .skills(skills).skillStack(Pools.minus(p.skillStack(), skills)).flippedSkills(List.of())

@@ -25,7 +25,9 @@ import java.util.stream.Stream;
  * of the citation, not of the ID: {@code R-ROUND-3.1(iv)} cites {@code R-ROUND-3.1}.
  *
  * <p>An ID is <em>defined</em> where it starts a bullet in bold: {@code * **R-MOVE-5 Exploring.**} or
- * {@code   * **S-FIRST-RECON-01.**}. An ID is <em>cited</em> wherever it occurs in a scanned file.
+ * {@code   * **S-FIRST-RECON-01.**}, or where it fills the first cell of a table row:
+ * {@code | S-GENERAL-34 | **Greatest Knowledge** ...}. An ID is <em>cited</em> wherever it occurs in a scanned
+ * file. The {@link RuleIndex} bundled with the testkit lists the IDs the digests define.
  *
  * <p>Coverage rule: a citation covers the cited ID and every descendant of it (IDs that extend it by
  * {@code .m}), and an ID is also covered by a citation of any of its descendants. So {@code R-MOVE-5} is
@@ -35,11 +37,13 @@ import java.util.stream.Stream;
  */
 public final class RuleCoverage {
   /** One rule ID, with its section and numbers. */
-  public static final Pattern ID =
-      Pattern.compile("(?<![A-Za-z0-9-])([RSV]-[A-Z][A-Z0-9]*(?:-[A-Z][A-Z0-9]*)*-[0-9]+(?:\\.[0-9]+)*)(?![0-9A-Za-z])");
+  public static final Pattern ID = Pattern.compile("(?<![A-Za-z0-9-])(" + RuleCoverage.ID_TEXT + ")(?![0-9A-Za-z])");
 
-  private static final Pattern DEFINITION =
-      Pattern.compile("^\\s*[-*+]\\s+\\*\\*([RSV]-[A-Z][A-Z0-9]*(?:-[A-Z][A-Z0-9]*)*-[0-9]+(?:\\.[0-9]+)*)(?![0-9A-Za-z])");
+  private static final String ID_TEXT = "[RSV]-[A-Z][A-Z0-9]*(?:-[A-Z][A-Z0-9]*)*-[0-9]+(?:\\.[0-9]+)*";
+
+  /** A bullet starting in bold with an ID, or a table row whose first cell is an ID. */
+  private static final Pattern DEFINITION = Pattern.compile(
+      "^(?:\\s*[-*+]\\s+\\*\\*(" + ID_TEXT + ")(?![0-9A-Za-z])|\\|\\s*(" + ID_TEXT + ")\\s*\\|)");
 
   private static final Pattern SECTION = Pattern.compile("^(.*?)-[0-9]+(?:\\.[0-9]+)*$");
 
@@ -56,7 +60,7 @@ public final class RuleCoverage {
     for (String line : text.split("\\R")) {
       Matcher m = DEFINITION.matcher(line);
       if (m.find()) {
-        out.add(m.group(1));
+        out.add(m.group(1) != null ? m.group(1) : m.group(2));
       }
     }
     return out;

@@ -128,11 +128,8 @@ public final class Simulator {
     if (players < 1 || players > HEROES.size()) {
       throw new IllegalArgumentException("players must be 1 to " + HEROES.size() + " but was " + players);
     }
-    GameConfig.Builder builder = GameConfig.builder().scenario(scenario).seed(seed);
-    for (String hero : HEROES.subList(0, players)) {
-      builder.addPlayers(PlayerSetup.of(hero));
-    }
-    return builder.build();
+    return GameConfig.builder().scenario(scenario).seed(seed)
+        .players(HEROES.subList(0, players).stream().map(PlayerSetup::of).toList()).build();
   }
 
   /**

@@ -3,7 +3,9 @@ package io.github.mkrules.testkit;
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Result;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.view.PlayerView;
 import java.util.List;
@@ -18,7 +20,7 @@ final class BrokenEngine implements Engine {
   private Function<GameState, List<Action>> legal = real::legalActions;
   private BiFunction<GameState, Action, Result> apply = real::apply;
   private BiFunction<GameState, Integer, PlayerView> view = real::view;
-  private BiFunction<GameState, Integer, GameState> sample = (state, player) -> real.sample(state, player, 1);
+  private BiFunction<GameState, Integer, GameState> sample; // null: the real sampling with the given seed
 
   /** @return the real engine this one wraps */
   Engine real() {
@@ -47,12 +49,22 @@ final class BrokenEngine implements Engine {
 
   @Override
   public GameState sample(GameState state, int player, long seed) {
-    return sample.apply(state, player);
+    return sample == null ? real.sample(state, player, seed) : sample.apply(state, player);
+  }
+
+  @Override
+  public Catalogue catalogue() {
+    return real.catalogue();
   }
 
   @Override
   public GameState start(GameConfig config) {
     return real.start(config);
+  }
+
+  @Override
+  public Status status(GameState state) {
+    return real.status(state);
   }
 
   @Override

@@ -25,8 +25,6 @@ class ConformancePropertiesTest {
   private static final Conformance CONFORMANCE = new Conformance(ENGINE);
   private static final String SCENARIO = GameConfig.FIRST_RECONNAISSANCE;
 
-  /** Engine defect: {@code PlayCard} with option -1 throws instead of being rejected (reported, not fixed here). */
-
   private static List<GameState> sampled(long seed, int players, int perGame) {
     return new Simulator(ENGINE).sampleStates(SCENARIO, players, 1, perGame, seed);
   }
@@ -78,8 +76,36 @@ class ConformancePropertiesTest {
   }
 
   /**
-   * Malformed actions (negative or huge options, an empty rest) are rejected without an exception (R-EFFECTS-1,
-   * R-TURN-7.1).
+   * API-NOTATION (issue 7): in random games the notation of every legal action is one line of single-spaced
+   * words that parses back to an equal action, so every action a player can take can be written down.
+   *
+   * @param seed the game seed
+   * @param players the number of players
+   */
+  @Property(tries = 30)
+  void everyLegalActionsNotationParsesBack(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    for (GameState state : sampled(seed, players, Soak.repeat(6, 40))) {
+      Invariants.assertNone(CONFORMANCE.notationRoundTrips(state));
+    }
+  }
+
+  /**
+   * API-EDGE (issue 7): in random states a null state or action and a player index outside the game are
+   * refused with an exception naming the argument.
+   *
+   * @param seed the game seed
+   * @param players the number of players
+   */
+  @Property(tries = 10)
+  void badArgumentsAreRefused(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    for (GameState state : sampled(seed, players, Soak.repeat(2, 20))) {
+      Invariants.assertNone(CONFORMANCE.badArgumentsRefused(state));
+    }
+  }
+
+  /**
+   * Actions at the limits of the records (the largest option, die index and skill option) are rejected without
+   * an exception (R-EFFECTS-1, R-MANA-3).
    *
    * @param seed the game seed
    * @param players the number of players
@@ -104,6 +130,44 @@ class ConformancePropertiesTest {
     SplittableRandom random = new SplittableRandom(seed);
     for (GameState state : sampled(seed, players, Soak.repeat(4, 40))) {
       Invariants.assertNone(CONFORMANCE.viewRedaction(state, random));
+    }
+  }
+
+  /**
+   * The deciding player has the same legal actions, in the same order, in every state sampled for them: the
+   * order never shows a deck (Preparation once listed the deck from the top), and a sample keeps the undo the
+   * player may use (R-UNDO-1, R-ROUND-3.1).
+   *
+   * @param seed the game seed
+   * @param players the number of players
+   */
+  @Property(tries = 20)
+  void legalActionsDoNotDependOnHiddenInformation(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    GameState state = ENGINE.start(Simulator.config(SCENARIO, players, seed));
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int n = 0; n < Soak.repeat(150, 1500) && state.phase() != Phase.GAME_OVER; n++) {
+      Invariants.assertNone(CONFORMANCE.sameOptionsWhenSampled(state, random));
+      state = ((Result.Applied) ENGINE.apply(state, PlayoutPolicy.choose(ENGINE.legalActions(state), random))).state();
+    }
+  }
+
+  /**
+   * Every visible change of an action is explained by its events: Wounds taken (R-ENDTURN-2.2), cards drawn,
+   * discarded, gained or thrown away (R-DISCARD-2.2, R-GAIN-3), Fame and Reputation, crystals (R-MANA-1.2),
+   * the hero's position (R-PAREA-7) and the offers (R-ROUND-2.3 to 2.5).
+   *
+   * @param seed the game seed
+   * @param players the number of players
+   */
+  @Property(tries = 20)
+  void eventsExplainEveryVisibleChange(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    GameState state = ENGINE.start(Simulator.config(SCENARIO, players, seed));
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int n = 0; n < Soak.repeat(400, 4000) && state.phase() != Phase.GAME_OVER; n++) {
+      Action action = PlayoutPolicy.choose(ENGINE.legalActions(state), random);
+      Result.Applied applied = (Result.Applied) ENGINE.apply(state, action);
+      Invariants.assertNone(CONFORMANCE.eventsExplainViews(state, action, applied));
+      state = applied.state();
     }
   }
 

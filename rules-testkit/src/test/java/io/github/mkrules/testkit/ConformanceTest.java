@@ -1,6 +1,7 @@
 package io.github.mkrules.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.Engine;
@@ -11,6 +12,7 @@ import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.event.Event;
@@ -51,6 +53,39 @@ class ConformanceTest {
       assertEquals(List.of(), conformance.liveness(state));
     }
     assertEquals(List.of(), conformance.playAndCheck(Simulator.config(SCENARIO, 1, 3), 3, 20_000, 0.02));
+  }
+
+  /** API-EDGE, API-NOTATION (issue 7): the engine refuses bad arguments naming them, and its notation reads back. */
+  @Test
+  void theEngineRefusesBadArgumentsNamingThem() {
+    Engine engine = Engine.load();
+    Conformance conformance = new Conformance(engine);
+    GameState state = states().get(0);
+    assertEquals(List.of(), conformance.badArgumentsRefused(state));
+    assertEquals(List.of(), conformance.notationRoundTrips(state));
+    assertEquals("action", assertThrows(NullPointerException.class, () -> engine.apply(state, null)).getMessage());
+    assertEquals("state", assertThrows(NullPointerException.class, () -> engine.apply(null, new Undo())).getMessage());
+    assertEquals("state", assertThrows(NullPointerException.class, () -> engine.legalActions(null)).getMessage());
+    assertEquals("config", assertThrows(NullPointerException.class, () -> engine.start(null)).getMessage());
+    assertEquals("player 7 is not in this game: the players are 0 to 1",
+        assertThrows(IllegalArgumentException.class, () -> engine.view(state, 7)).getMessage());
+    assertEquals("player 5 is not in this game: the players are 0 to 1",
+        assertThrows(IllegalArgumentException.class, () -> engine.sample(state, 5, 1)).getMessage());
+    assertEquals("player -1 is not in this game: the players are 0 to 1",
+        assertThrows(IllegalArgumentException.class, () -> engine.view(state, -1)).getMessage());
+  }
+
+  /** API-EDGE: an engine that quietly answers for a player who is not in the game is caught. */
+  @Test
+  void quietAnswersToBadArgumentsAreCaught() {
+    BrokenEngine lax = new BrokenEngine();
+    lax.view((state, player) -> lax.real().view(state, Math.floorMod(player, state.players().size())));
+    List<Violation> violations = new Conformance(lax).badArgumentsRefused(states().get(0));
+    assertTrue(has("API-EDGE", violations), violations.toString());
+    BrokenEngine raw = new BrokenEngine();
+    raw.sample((state, player) -> state.players().get(player) == null ? null : state);
+    assertTrue(new Conformance(raw).badArgumentsRefused(states().get(0)).stream()
+        .anyMatch(v -> v.message().contains("IndexOutOfBoundsException")));
   }
 
   /** An engine that accepts whatever it is given fails API-REJECT. */
@@ -98,8 +133,63 @@ class ConformanceTest {
           v.coreTilesInStack(), v.enemies(), v.ruins(), v.source(), v.unitOffer(), v.unitOfferAdvancedActions(),
           v.advancedActionOffer(), v.spellOffer(), v.woundsInSupply(), v.turn(), v.finalTurns());
     });
-    List<Violation> violations = new Conformance(leaky).viewRedaction(states().get(0), new SplittableRandom(1));
+    GameState state = states().stream().filter(s -> new java.util.HashSet<>(s.player(0).deck()).size() > 4)
+        .findFirst().orElseThrow();
+    List<Violation> violations = new Conformance(leaky).viewRedaction(state, new SplittableRandom(1));
     assertTrue(violations.stream().anyMatch(v -> v.message().contains("deck order")), violations::toString);
+  }
+
+  /** Legal actions listed in an order that follows a hidden deck fail API-SAMPLE. */
+  @Test
+  void anOrderThatShowsTheDeckIsCaught() {
+    BrokenEngine leaky = new BrokenEngine();
+    leaky.legal(state -> {
+      List<Action> legal = new ArrayList<>(leaky.real().legalActions(state));
+      java.util.Collections.rotate(legal, state.player(0).deck().isEmpty() ? 0 : state.player(0).deck().get(0).length());
+      return legal;
+    });
+    GameState state = states().stream().filter(s -> leaky.real().legalActions(s).size() > 2).findFirst().orElseThrow();
+    boolean caught = false;
+    for (int i = 0; i < 20 && !caught; i++) {
+      caught = has("API-SAMPLE", new Conformance(leaky).sameOptionsWhenSampled(state, new SplittableRandom(i)));
+    }
+    assertTrue(caught, "a list order that depends on the deck is noticed in some sample");
+  }
+
+  /** A sample that drops the undo history changes the mover's options: API-SAMPLE (R-UNDO-1). */
+  @Test
+  void aSampleThatForgetsTheUndoIsCaught() {
+    BrokenEngine forgetful = new BrokenEngine();
+    forgetful.sample((state, player) -> {
+      GameState s = forgetful.real().sample(state, player, 1);
+      return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
+          s.tactics(), s.map(), s.source(), s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
+          s.rng(), null);
+    });
+    GameState withUndo = states().stream().filter(s -> s.undo() != null).findFirst().orElseThrow();
+    assertTrue(has("API-SAMPLE", new Conformance(forgetful).sameOptionsWhenSampled(withUndo, new SplittableRandom(1))));
+    assertEquals(List.of(), new Conformance(Engine.load()).sameOptionsWhenSampled(withUndo, new SplittableRandom(1)));
+  }
+
+  /** An engine that drops the events of an action fails API-EVENTS once the action changes something visible. */
+  @Test
+  void missingEventsAreCaught() {
+    BrokenEngine silent = new BrokenEngine();
+    silent.apply((state, action) -> {
+      Result r = silent.real().apply(state, action);
+      return r.accepted() ? new Result.Applied(((Result.Applied) r).state(), List.of()) : r;
+    });
+    Conformance conformance = new Conformance(silent);
+    GameState state = silent.start(Simulator.config(SCENARIO, 1, 5));
+    SplittableRandom random = new SplittableRandom(5);
+    boolean caught = false;
+    for (int n = 0; n < 200 && !caught; n++) {
+      Action action = PlayoutPolicy.choose(silent.legalActions(state), random);
+      Result.Applied applied = (Result.Applied) silent.apply(state, action);
+      caught = has("API-EVENTS", conformance.eventsExplainViews(state, action, applied));
+      state = applied.state();
+    }
+    assertTrue(caught, "some action of a game changes what a player sees");
   }
 
   /** Results that differ between equal calls fail API-DETERMINISM. */
@@ -135,18 +225,18 @@ class ConformanceTest {
     assertTrue(caught, "some sampled state offers an undoable action");
   }
 
-  /** An engine that throws on a malformed action (here an empty rest, R-TURN-7.1) fails API-REJECT. */
+  /** An engine that throws on an action at the limits (here the largest option, R-EFFECTS-1) fails API-REJECT. */
   @Test
   void exceptionsOnMalformedActionsAreCaught() {
     BrokenEngine fragile = new BrokenEngine();
     fragile.apply((state, action) -> {
-      if (action instanceof Rest && ((Rest) action).discards().isEmpty()) {
-        throw new IllegalArgumentException("empty rest");
+      if (action instanceof PlayCard && ((PlayCard) action).option() == Integer.MAX_VALUE) {
+        throw new IndexOutOfBoundsException("option " + ((PlayCard) action).option());
       }
       return fragile.real().apply(state, action);
     });
     List<Violation> violations = new Conformance(fragile).malformedActionsRejected(states().get(0));
-    assertTrue(violations.stream().anyMatch(v -> v.ruleId().equals("API-REJECT") && v.message().contains("empty rest")),
+    assertTrue(violations.stream().anyMatch(v -> v.ruleId().equals("API-REJECT") && v.message().contains("option 2147483647")),
         violations::toString);
   }
 

@@ -19,7 +19,10 @@ class RuleCoverageTest {
   private static final String S = "S-";
   private static final String V = "V-";
 
-  /** Bold IDs at the start of bullets are definitions, at any depth and with any trailing text. */
+  /**
+   * Bold IDs at the start of bullets are definitions, at any depth and with any trailing text, and so are IDs
+   * filling the first cell of a table row.
+   */
   @Test
   void definitionsAreBoldIdsStartingBullets() {
     String digest = String.join("\n",
@@ -31,9 +34,11 @@ class RuleCoverageTest {
         "Text citing **" + R + "MOVE-5** in bold but not starting a bullet.",
         "* see " + R + "MOVE-6 (not bold)",
         "* **EX-4** an example, not a rule",
-        "| **" + R + "TABLE-1** | in a table |");
-    assertEquals(List.of(R + "SETUP-1", R + "SETUP-11.2", S + "FIRST-RECON-01", V + "DECK-DRAFT-02", R + "COMBAT-DMG-4"),
-        List.copyOf(RuleCoverage.definedIn(digest)));
+        "| **" + R + "TABLE-1** | in a table |",
+        "| " + S + "GENERAL-34 | **Greatest Knowledge** | +2 per Spell |",
+        "| 4 | " + S + "GENERAL-40 | a later column |");
+    assertEquals(List.of(R + "SETUP-1", R + "SETUP-11.2", S + "FIRST-RECON-01", V + "DECK-DRAFT-02", R + "COMBAT-DMG-4",
+        S + "GENERAL-34"), List.copyOf(RuleCoverage.definedIn(digest)));
   }
 
   /** Citations drop bullet markers and trailing dots, and ignore look-alikes inside other words. */

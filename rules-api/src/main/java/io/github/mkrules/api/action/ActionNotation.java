@@ -4,99 +4,117 @@ import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.TileSlot;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads the text notation of actions. Printing is {@link Action#notation()}; for every action {@code a},
- * {@code parse(a.notation()).equals(a)}. Words are separated by single spaces; ids are kebab-case.
+ * {@code parse(a.notation()).equals(a)}. The notation is strict: one action per string, words separated by
+ * single spaces (a tab or line break never joins two actions), ids in kebab-case, and each {@code key:}
+ * word at most once. docs/notation.md has the grammar.
  */
 public final class ActionNotation {
   private ActionNotation() {}
 
   /**
-   * Parses one action.
+   * Parses one action. Spaces before and after it are ignored.
    *
-   * @param text one line, for example {@code move 1,-1}
+   * @param text one action, for example {@code move 1,-1}
    * @return the action
-   * @throws NotationException naming what is wrong
+   * @throws NotationException naming the text and what is wrong with it, also when {@code text} is null
    */
   public static Action parse(String text) {
-    String[] words = text.trim().split("\\s+");
-    if (words.length == 0 || words[0].isEmpty()) {
-      throw new NotationException("empty action");
+    if (text == null) {
+      throw new NotationException("no action: the text is null");
     }
+    String[] words = words(text);
     try {
-      switch (words[0]) {
-        case "tactic":
-          if (words.length < 2) {
-            throw new NotationException("'" + text + "': expected 'tactic <id> [<arg>...]'");
-          }
-          return new SelectTactic(words[1], Arrays.asList(words).subList(2, words.length));
-        case "skill":
-          return parseSkill(words, text);
-        case "use-tactic":
-          if (words.length < 2) {
-            throw new NotationException("'" + text + "': expected 'use-tactic <id> [<arg>...]'");
-          }
-          return new UseTactic(words[1], Arrays.asList(words).subList(2, words.length));
-        case "play":
-          return parsePlay(words, text);
-        case "sideways":
-          expectWords(words, 3, text);
-          return new PlaySideways(words[1], SidewaysUse.valueOf(words[2].toUpperCase(Locale.ROOT)));
-        case "move":
-          expectWords(words, 2, text);
-          return new Move(HexCoord.parse(words[1]));
-        case "explore":
-          expectWords(words, 2, text);
-          return new Explore(TileSlot.parse(words[1]));
-        case "rest":
-          if (words.length < 2) {
-            throw new NotationException("'" + text + "': rest needs at least one card to discard");
-          }
-          return new Rest(Arrays.asList(words).subList(1, words.length));
-        case "end-round":
-          expectWords(words, 1, text);
-          return new AnnounceEndOfRound();
-        case "end-turn":
-          return parseEndTurn(words);
-        case "undo":
-          expectWords(words, 1, text);
-          return new Undo();
-        default:
-          throw new NotationException("'" + text + "': unknown action '" + words[0] + "'");
-      }
+      return parseWords(words, text);
     } catch (NotationException e) {
       throw e;
     } catch (IllegalArgumentException e) {
-      throw new NotationException("'" + text + "': " + e.getMessage());
+      throw fail(text, e.getMessage());
+    }
+  }
+
+  private static String[] words(String text) {
+    String line = text.strip();
+    if (line.isEmpty()) {
+      throw new NotationException("empty action");
+    }
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c != ' ' && (Character.isWhitespace(c) || Character.isISOControl(c))) {
+        throw fail(text, "one action per string: a tab, a line break or another control character is not allowed");
+      }
+    }
+    if (line.contains("  ")) {
+      throw fail(text, "words are separated by single spaces");
+    }
+    return line.split(" ");
+  }
+
+  private static Action parseWords(String[] words, String text) {
+    switch (words[0]) {
+      case "tactic":
+        atLeast(words, 2, "tactic <id> [<arg>...]", text);
+        return new SelectTactic(words[1], rest(words, 2));
+      case "use-tactic":
+        atLeast(words, 2, "use-tactic <id> [<arg>...]", text);
+        return new UseTactic(words[1], rest(words, 2));
+      case "skill":
+        return parseSkill(words, text);
+      case "play":
+        return parsePlay(words, text);
+      case "sideways":
+        exactly(words, 3, "sideways <card> move|influence|attack|block", text);
+        return new PlaySideways(words[1], SidewaysUse.fromId(words[2]));
+      case "move":
+        exactly(words, 2, "move <q>,<r>", text);
+        return new Move(HexCoord.parse(words[1]));
+      case "explore":
+        exactly(words, 2, "explore <i>,<j>", text);
+        return new Explore(TileSlot.parse(words[1]));
+      case "rest":
+        atLeast(words, 2, "rest <card>... (at least one card to discard)", text);
+        return new Rest(rest(words, 1));
+      case "end-round":
+        exactly(words, 1, "end-round", text);
+        return new AnnounceEndOfRound();
+      case "end-turn":
+        return parseEndTurn(words, text);
+      case "undo":
+        exactly(words, 1, "undo", text);
+        return new Undo();
+      default:
+        throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
+            + "sideways, move, explore, rest, end-round, end-turn or undo)");
     }
   }
 
   private static Action parseSkill(String[] words, String text) {
-    if (words.length == 2) {
-      return new UseSkill(words[1], 0);
+    String form = "skill <id> [option:<n>]";
+    atLeast(words, 2, form, text);
+    if (words.length > 3 || (words.length == 3 && !words[2].startsWith("option:"))) {
+      throw fail(text, "expected '" + form + "'");
     }
-    if (words.length == 3 && words[2].startsWith("option:")) {
-      int option = Integer.parseInt(words[2].substring("option:".length()));
-      if (option <= 0) {
-        throw new NotationException("'" + text + "': option must be positive (option 0 is written by omission)");
-      }
-      return new UseSkill(words[1], option);
-    }
-    throw new NotationException("'" + text + "': expected 'skill <id> [option:<n>]'");
+    return new UseSkill(words[1], words.length == 3 ? option(words[2], text) : 0);
   }
 
-  private static Action parseEndTurn(String[] words) {
+  private static Action parseEndTurn(String[] words, String text) {
     List<String> discards = new ArrayList<>();
     List<String> uses = new ArrayList<>();
     for (int i = 1; i < words.length; i++) {
       if (words[i].startsWith("use:")) {
-        uses.add(words[i].substring("use:".length()));
+        String tactic = words[i].substring("use:".length());
+        if (uses.contains(tactic)) {
+          throw fail(text, "'use:" + tactic + "' is given twice; each key at most once");
+        }
+        uses.add(tactic);
       } else if (!uses.isEmpty()) {
-        throw new NotationException("'" + String.join(" ", words) + "': discarded cards come before use:<tactic>");
+        throw fail(text, "discarded cards come before use:<tactic>");
       } else {
         discards.add(words[i]);
       }
@@ -105,43 +123,73 @@ public final class ActionNotation {
   }
 
   private static Action parsePlay(String[] words, String text) {
-    if (words.length < 3) {
-      throw new NotationException("'" + text + "': expected 'play <card> basic|powered ...'");
-    }
+    atLeast(words, 3, "play <card> basic|powered [option:<n>] [with:<card>] [cost:<card>] [<mana source>...]", text);
     CardMode mode;
     if (words[2].equals("basic")) {
       mode = CardMode.BASIC;
     } else if (words[2].equals("powered")) {
       mode = CardMode.POWERED;
     } else {
-      throw new NotationException("'" + text + "': expected basic or powered but got '" + words[2] + "'");
+      throw fail(text, "expected basic or powered but got '" + words[2] + "'");
     }
     int option = 0;
     Optional<String> with = Optional.empty();
     Optional<String> cost = Optional.empty();
     List<ManaSource> mana = new ArrayList<>();
+    Set<String> keys = new HashSet<>();
     for (int i = 3; i < words.length; i++) {
       String w = words[i];
-      if (w.startsWith("option:")) {
-        option = Integer.parseInt(w.substring("option:".length()));
-        if (option <= 0) {
-          throw new NotationException("'" + text + "': option must be positive (option 0 is written by omission)");
-        }
-      } else if (w.startsWith("with:")) {
-        with = Optional.of(w.substring("with:".length()));
-      } else if (w.startsWith("cost:")) {
-        cost = Optional.of(w.substring("cost:".length()));
-      } else {
+      String key = w.startsWith("option:") ? "option:" : w.startsWith("with:") ? "with:" : w.startsWith("cost:") ? "cost:" : null;
+      if (key == null) {
         mana.add(ManaSource.parse(w));
+        continue;
+      }
+      if (!keys.add(key)) {
+        throw fail(text, "'" + key + "' is given twice; each key at most once");
+      }
+      String value = w.substring(key.length());
+      if (key.equals("option:")) {
+        option = option(w, text);
+      } else if (key.equals("with:")) {
+        with = Optional.of(value);
+      } else {
+        cost = Optional.of(value);
       }
     }
     return new PlayCard(words[1], mode, option, with, cost, mana);
   }
 
-  private static void expectWords(String[] words, int count, String text) {
-    if (words.length != count) {
-      throw new NotationException(
-          "'" + text + "': '" + words[0] + "' takes " + (count - 1) + " argument(s) but got " + (words.length - 1));
+  /** {@code option:<n>} with n a whole number from 1 (option 0 is written by leaving the key out). */
+  private static int option(String word, String text) {
+    String value = word.substring("option:".length());
+    int option = Words.natural(value);
+    if (option < 0) {
+      throw fail(text, "'" + word + "': the option is a whole number from 1");
     }
+    if (option == 0) {
+      throw fail(text, "option must be positive (option 0 is written by omission)");
+    }
+    return option;
+  }
+
+  private static List<String> rest(String[] words, int from) {
+    return Arrays.asList(words).subList(from, words.length);
+  }
+
+  private static void exactly(String[] words, int count, String form, String text) {
+    if (words.length != count) {
+      throw fail(text, "'" + words[0] + "' takes " + (count - 1) + " argument(s) but got " + (words.length - 1)
+          + " (expected '" + form + "')");
+    }
+  }
+
+  private static void atLeast(String[] words, int count, String form, String text) {
+    if (words.length < count) {
+      throw fail(text, "expected '" + form + "'");
+    }
+  }
+
+  private static NotationException fail(String text, String problem) {
+    return new NotationException("'" + Words.shown(text) + "': " + problem);
   }
 }

@@ -15,14 +15,21 @@ import java.util.List;
  */
 public record EndTurn(List<String> discards, List<String> uses) implements Action {
   /**
-   * Copies and sorts the lists.
+   * Checks, copies and sorts the lists.
    *
    * @param discards the cards discarded from hand before drawing
    * @param uses the tactics used while drawing
+   * @throws NullPointerException if a list or an entry is null
+   * @throws IllegalArgumentException if an id is not kebab-case or a tactic is used twice
    */
   public EndTurn {
-    discards = Sorted.of(discards);
-    uses = Sorted.of(uses);
+    discards = Sorted.of(Words.ids(discards, "discards"));
+    uses = Sorted.of(Words.ids(uses, "uses"));
+    for (int i = 1; i < uses.size(); i++) {
+      if (uses.get(i).equals(uses.get(i - 1))) {
+        throw new IllegalArgumentException("uses names the tactic '" + uses.get(i) + "' twice");
+      }
+    }
   }
 
   /**

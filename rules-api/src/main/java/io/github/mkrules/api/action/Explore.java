@@ -9,6 +9,16 @@ import io.github.mkrules.api.state.TileSlot;
  * @param slot the tile slot to fill
  */
 public record Explore(TileSlot slot) implements Action {
+  /**
+   * Checks the slot is given.
+   *
+   * @param slot the tile slot to fill
+   * @throws NullPointerException if it is null
+   */
+  public Explore {
+    java.util.Objects.requireNonNull(slot, "slot");
+  }
+
   @Override
   public String notation() {
     return "explore " + slot;

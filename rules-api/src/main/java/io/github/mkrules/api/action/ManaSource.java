@@ -28,11 +28,28 @@ public record ManaSource(Kind kind, int die, ManaColor color) {
    * @param kind where the mana comes from
    * @param die the die index for a die
    * @param color the colour for a crystal or token
+   * @throws NullPointerException if the kind is null, or the colour of a crystal or token
+   * @throws IllegalArgumentException if a die index is negative, a die has a colour, a crystal or token has a
+   *     die index, or a crystal is not of a basic colour (R-MANA-1.2)
    */
   public ManaSource {
     Objects.requireNonNull(kind, "kind");
-    if (kind == Kind.DIE ? die < 0 || color != null : die != -1 || color == null) {
-      throw new IllegalArgumentException("inconsistent mana source " + kind + " " + die + " " + color);
+    if (kind == Kind.DIE) {
+      if (die < 0) {
+        throw new IllegalArgumentException("a die index is 0 or more but got " + die);
+      }
+      if (color != null) {
+        throw new IllegalArgumentException("a die shows its own colour; give none but got " + color.id());
+      }
+    } else {
+      Objects.requireNonNull(color, "color");
+      if (die != -1) {
+        throw new IllegalArgumentException("a " + kind.name().toLowerCase(java.util.Locale.ROOT)
+            + " has no die index (-1) but got " + die);
+      }
+      if (kind == Kind.CRYSTAL && !color.isBasic()) {
+        throw new IllegalArgumentException("crystals are red, blue, green or white but got " + color.id());
+      }
     }
   }
 
@@ -87,11 +104,11 @@ public record ManaSource(Kind kind, int die, ManaColor color) {
     String value = text.substring(colon + 1);
     switch (kind) {
       case "die":
-        try {
-          return die(Integer.parseInt(value));
-        } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("bad die index '" + value + "'", e);
+        int index = Words.natural(value);
+        if (index < 0) {
+          throw new IllegalArgumentException("a die index is a whole number from 0 but got '" + value + "'");
         }
+        return die(index);
       case "crystal":
         return crystal(ManaColor.fromId(value));
       case "token":

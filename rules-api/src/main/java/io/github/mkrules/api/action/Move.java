@@ -9,6 +9,16 @@ import io.github.mkrules.api.state.HexCoord;
  * @param to the adjacent hex
  */
 public record Move(HexCoord to) implements Action {
+  /**
+   * Checks the hex is given.
+   *
+   * @param to the adjacent hex
+   * @throws NullPointerException if it is null
+   */
+  public Move {
+    java.util.Objects.requireNonNull(to, "to");
+  }
+
   @Override
   public String notation() {
     return "move " + to;

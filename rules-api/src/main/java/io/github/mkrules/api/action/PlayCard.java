@@ -1,6 +1,7 @@
 package io.github.mkrules.api.action;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -24,7 +25,7 @@ public record PlayCard(
     String card, CardMode mode, int option, Optional<String> with, Optional<String> cost, List<ManaSource> mana)
     implements Action {
   /**
-   * Copies the list of mana sources.
+   * Checks the parts and copies the list of mana sources.
    *
    * @param card the card id
    * @param mode basic or powered
@@ -32,8 +33,16 @@ public record PlayCard(
    * @param with the other card of a compound effect
    * @param cost the card paid as a cost
    * @param mana the mana sources
+   * @throws NullPointerException if a part is null
+   * @throws IllegalArgumentException if an id is not kebab-case or the option is negative
    */
   public PlayCard {
+    Words.id(card, "card");
+    Objects.requireNonNull(mode, "mode");
+    Words.option(option, "option");
+    Objects.requireNonNull(with, "with").ifPresent(w -> Words.id(w, "with"));
+    Objects.requireNonNull(cost, "cost").ifPresent(c -> Words.id(c, "cost"));
+    Objects.requireNonNull(mana, "mana").forEach(m -> Objects.requireNonNull(m, "mana entry"));
     mana = List.copyOf(mana);
   }
 

@@ -11,11 +11,17 @@ import java.util.List;
  */
 public record Rest(List<String> discards) implements Action {
   /**
-   * Copies and sorts the list.
+   * Checks, copies and sorts the list.
    *
    * @param discards the cards discarded from hand
+   * @throws NullPointerException if the list or a card is null
+   * @throws IllegalArgumentException if the list is empty (every rest discards a card, R-TURN-7) or a card
+   *     id is not kebab-case
    */
   public Rest {
+    if (Words.ids(discards, "discards").isEmpty()) {
+      throw new IllegalArgumentException("a rest discards at least one card (R-TURN-7)");
+    }
     discards = Sorted.of(discards);
   }
 

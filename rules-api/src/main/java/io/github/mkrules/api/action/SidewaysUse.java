@@ -21,4 +21,20 @@ public enum SidewaysUse {
   public String id() {
     return name().toLowerCase(Locale.ROOT);
   }
+
+  /**
+   * The use with the given notation word.
+   *
+   * @param id for example {@code move}
+   * @return the use
+   * @throws IllegalArgumentException if the word is none of move, influence, attack, block
+   */
+  public static SidewaysUse fromId(String id) {
+    for (SidewaysUse use : values()) {
+      if (use.id().equals(id)) {
+        return use;
+      }
+    }
+    throw new IllegalArgumentException("expected move, influence, attack or block but got '" + id + "'");
+  }
 }

@@ -12,13 +12,16 @@ import java.util.List;
  */
 public record UseTactic(String tactic, List<String> args) implements Action {
   /**
-   * Copies and sorts the arguments.
+   * Checks, copies and sorts the arguments.
    *
    * @param tactic the tactic id
    * @param args the choices
+   * @throws NullPointerException if the tactic, the list or an argument is null
+   * @throws IllegalArgumentException if the id is not kebab-case or an argument is not a single word
    */
   public UseTactic {
-    args = Sorted.of(args);
+    Words.id(tactic, "tactic");
+    args = Sorted.of(Words.words(args, "args"));
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.mkrules.api.event;
 
+import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
@@ -51,27 +52,27 @@ public sealed interface Event {
    *
    * @param player the player index
    * @param card the card id
-   * @param how {@code basic}, {@code powered} or {@code sideways}
+   * @param how basic, powered or sideways
    */
-  record CardPlayed(int player, String card, String how) implements Event {}
+  record CardPlayed(int player, String card, PlayMode how) implements Event {}
 
   /**
    * Mana was spent.
    *
    * @param player the player index
    * @param color the colour it was used as
-   * @param source the mana source notation, for example {@code die:2}
+   * @param source where the mana came from, for example the die {@code die:2}
    */
-  record ManaUsed(int player, ManaColor color, String source) implements Event {}
+  record ManaUsed(int player, ManaColor color, ManaSource source) implements Event {}
 
   /**
    * Points were gained from an effect.
    *
    * @param player the player index
-   * @param kind {@code move}, {@code influence}, {@code attack}, {@code block}, {@code heal}
+   * @param kind Move, Influence, Attack, Block or Healing
    * @param amount the points gained
    */
-  record PointsGained(int player, String kind, int amount) implements Event {}
+  record PointsGained(int player, PointKind kind, int amount) implements Event {}
 
   /**
    * A crystal or mana token was gained (R-GAIN-1, R-GAIN-2).
@@ -192,4 +193,88 @@ public sealed interface Event {
    * @param player the player index
    */
   record Undone(int player) implements Event {}
+
+  /**
+   * Wound cards taken from the Wound pile (R-ENDTURN-2.2 forced withdrawal, R-ENDTURN-4.1, R-WOUND).
+   *
+   * @param player the player index
+   * @param count how many Wounds
+   * @param to where they went: the hand or the discard pile
+   */
+  record WoundsTaken(int player, int count, CardPile to) implements Event {}
+
+  /**
+   * Cards thrown away, out of the game (R-DISCARD-2.2); thrown-away Wounds go back to the Wound pile (R-WOUND).
+   *
+   * @param player the player index
+   * @param cards the card ids
+   * @param from the pile they left
+   */
+  record CardsThrownAway(int player, java.util.List<String> cards, CardPile from) implements Event {}
+
+  /**
+   * A deed card gained from outside the player's cards (an offer, a deck of the common area).
+   *
+   * @param player the player index
+   * @param card the card id
+   * @param to where it went
+   */
+  record CardGained(int player, String card, CardPile to) implements Event {}
+
+  /**
+   * Cards from the hand put back into the deed deck, which was then shuffled (Rethink, Preparation).
+   *
+   * @param player the player index
+   * @param count how many cards
+   */
+  record CardsReturnedToDeck(int player, int count) implements Event {}
+
+  /**
+   * All of a player's deed cards (hand, discard pile, play area) shuffled into a new deed deck (R-ROUND-2).
+   *
+   * @param player the player index
+   */
+  record DeckRebuilt(int player) implements Event {}
+
+  /**
+   * An offer of the common area changed; its cards are given as they now lie.
+   *
+   * @param offer which offer
+   * @param cards the cards (or units) now in it, in order
+   */
+  record OfferChanged(Offer offer, java.util.List<String> cards) implements Event {}
+
+  /**
+   * A hero's figure entered or left the map without a move (R-PAREA-7, R-MOVE-8.4).
+   *
+   * @param player the player index
+   * @param position the space, or empty when the figure left the map
+   */
+  record HeroPlaced(int player, java.util.Optional<HexCoord> position) implements Event {}
+
+  /** A pile of a player's deed cards. */
+  enum CardPile {
+    /** The hand. */
+    HAND,
+    /** The top of the deed deck. */
+    DECK_TOP,
+    /** The discard pile. */
+    DISCARD,
+    /** The play area. */
+    PLAY_AREA
+  }
+
+  /** The offers of the common area (R-SETUP). */
+  enum Offer {
+    /** The Units offer. */
+    UNITS,
+    /** The Advanced Actions added to the Units offer by revealed monasteries. */
+    MONASTERY_ADVANCED_ACTIONS,
+    /** The Advanced Actions offer. */
+    ADVANCED_ACTIONS,
+    /** The Spells offer. */
+    SPELLS,
+    /** The common offer of skills. */
+    COMMON_SKILLS
+  }
 }

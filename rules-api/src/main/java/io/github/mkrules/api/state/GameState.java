@@ -1,8 +1,11 @@
 package io.github.mkrules.api.state;
 
 import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.internal.Nullable;
+import io.github.mkrules.api.internal.ValueStyle;
 import java.util.List;
 import java.util.Objects;
+import org.immutables.value.Value;
 
 /**
  * The complete state of a game at one moment. Immutable; keep a reference to branch or to go back. Equality
@@ -28,6 +31,8 @@ import java.util.Objects;
  * @param rng the state of the game's single source of chance (hidden in views)
  * @param undo the state before the last undoable action of this turn, or null (R-UNDO)
  */
+@ValueStyle
+@Value.Builder
 public record GameState(
     GameConfig config,
     int round,
@@ -45,7 +50,7 @@ public record GameState(
     int gameEndTurns,
     String endReason,
     long rng,
-    GameState undo) {
+    @Nullable GameState undo) implements WithGameState {
   /**
    * Copies the lists.
    *

@@ -1,6 +1,8 @@
 package io.github.mkrules.api.state;
 
 import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.internal.ValueStyle;
+import org.immutables.value.Value;
 
 /**
  * An enemy token on a map space.
@@ -10,4 +12,6 @@ import io.github.mkrules.api.content.EnemyColor;
  * @param color the token's back
  * @param faceUp whether it is face up
  */
-public record MapEnemy(HexCoord hex, String enemy, EnemyColor color, boolean faceUp) {}
+@ValueStyle
+@Value.Builder
+public record MapEnemy(HexCoord hex, String enemy, EnemyColor color, boolean faceUp) implements WithMapEnemy {}

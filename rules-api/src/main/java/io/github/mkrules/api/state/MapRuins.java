@@ -1,5 +1,7 @@
 package io.github.mkrules.api.state;
 
+import io.github.mkrules.api.internal.ValueStyle;
+import org.immutables.value.Value;
 /**
  * A yellow ruins token on an Ancient Ruins space (site card: face up by Day, face down by Night).
  *
@@ -7,4 +9,6 @@ package io.github.mkrules.api.state;
  * @param token the ruins token id (hidden from player views while face down)
  * @param faceUp whether it is face up
  */
-public record MapRuins(HexCoord hex, String token, boolean faceUp) {}
+@ValueStyle
+@Value.Builder
+public record MapRuins(HexCoord hex, String token, boolean faceUp) implements WithMapRuins {}

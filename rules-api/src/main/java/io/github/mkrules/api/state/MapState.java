@@ -1,7 +1,9 @@
 package io.github.mkrules.api.state;
 
+import io.github.mkrules.api.internal.ValueStyle;
 import java.util.List;
 import java.util.Map;
+import org.immutables.value.Value;
 
 /**
  * The map: placed tiles, the tile stack and the tokens on it.
@@ -13,13 +15,15 @@ import java.util.Map;
  * @param enemies the enemy tokens on the map
  * @param ruins the ruins tokens on the map
  */
+@ValueStyle
+@Value.Builder
 public record MapState(
     Map<TileSlot, String> tiles,
     List<String> tileStack,
     List<String> unusedCountryside,
     List<String> unusedCore,
     List<MapEnemy> enemies,
-    List<MapRuins> ruins) {
+    List<MapRuins> ruins) implements WithMapState {
   /**
    * Copies the collections.
    *
@@ -31,7 +35,7 @@ public record MapState(
    * @param ruins the ruins tokens
    */
   public MapState {
-    tiles = com.google.common.collect.ImmutableMap.copyOf(tiles);
+    tiles = OrderedMaps.copyOf(tiles);
     tileStack = List.copyOf(tileStack);
     unusedCountryside = List.copyOf(unusedCountryside);
     unusedCore = List.copyOf(unusedCore);

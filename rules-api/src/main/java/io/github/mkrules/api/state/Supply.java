@@ -1,8 +1,10 @@
 package io.github.mkrules.api.state;
 
 import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.internal.ValueStyle;
 import java.util.List;
 import java.util.Map;
+import org.immutables.value.Value;
 
 /**
  * The common area: decks, offers, token piles and the Wound deck (R-SETUP). Decks and piles list the top
@@ -25,6 +27,8 @@ import java.util.Map;
  * @param commonSkillOffer skills not chosen at level-up (R-SETUP-7)
  * @param removedTactics tactic cards removed from the game (solo rule S-SOLO-CONQUEST-02)
  */
+@ValueStyle
+@Value.Builder
 public record Supply(
     List<String> regularUnits,
     List<String> eliteUnits,
@@ -41,7 +45,7 @@ public record Supply(
     List<String> ruinsDiscard,
     int wounds,
     List<String> commonSkillOffer,
-    List<String> removedTactics) {
+    List<String> removedTactics) implements WithSupply {
   /**
    * Copies the collections.
    *
@@ -72,8 +76,8 @@ public record Supply(
     spellDeck = List.copyOf(spellDeck);
     spellOffer = List.copyOf(spellOffer);
     artifactDeck = List.copyOf(artifactDeck);
-    enemyPiles = com.google.common.collect.ImmutableMap.copyOf(enemyPiles);
-    enemyDiscards = com.google.common.collect.ImmutableMap.copyOf(enemyDiscards);
+    enemyPiles = OrderedMaps.copyOf(enemyPiles);
+    enemyDiscards = OrderedMaps.copyOf(enemyDiscards);
     ruinsPile = List.copyOf(ruinsPile);
     ruinsDiscard = List.copyOf(ruinsDiscard);
     commonSkillOffer = List.copyOf(commonSkillOffer);

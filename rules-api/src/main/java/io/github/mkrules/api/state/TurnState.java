@@ -1,9 +1,13 @@
 package io.github.mkrules.api.state;
 
+import io.github.mkrules.api.internal.ValueStyle;
 import java.util.List;
+import org.immutables.value.Value;
 
 /**
  * What the active player has gathered and done in the current turn. Reset at the start of every turn.
+ * The generated {@link TurnStateBuilder} builds one and the generated {@code with…} methods copy one with one
+ * component changed (docs/decisions/api.md).
  *
  * @param player the active player's index, or -1 outside turns
  * @param stage where the turn is (R-TURN-5, R-TURN-6)
@@ -22,6 +26,8 @@ import java.util.List;
  * @param extraTurn whether another turn follows this one for the same player (The Right Moment)
  * @param terrainRules the terrain cost changes played this turn, in order (R-MOVE-7)
  */
+@ValueStyle
+@Value.Builder
 public record TurnState(
     int player,
     TurnStage stage,
@@ -38,7 +44,7 @@ public record TurnState(
     List<HexCoord> path,
     List<String> used,
     boolean extraTurn,
-    List<TerrainRule> terrainRules) {
+    List<TerrainRule> terrainRules) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
@@ -98,16 +104,6 @@ public record TurnState(
   }
 
   /**
-   * This turn at another stage.
-   *
-   * @param stage the stage
-   * @return the changed copy
-   */
-  public TurnState withStage(TurnStage stage) {
-    return toBuilder().stage(stage).build();
-  }
-
-  /**
    * This turn with other points.
    *
    * @param move Move points
@@ -116,17 +112,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withPoints(int move, int influence, int heal) {
-    return toBuilder().move(move).influence(influence).heal(heal).build();
-  }
-
-  /**
-   * This turn with other mana tokens in the play area.
-   *
-   * @param tokens the tokens
-   * @return the changed copy
-   */
-  public TurnState withTokens(List<ManaColor> tokens) {
-    return toBuilder().tokens(tokens).build();
+    return new TurnStateBuilder().from(this).move(move).influence(influence).heal(heal).build();
   }
 
   /**
@@ -138,27 +124,17 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withDice(int taken, int allowed, List<Integer> keep) {
-    return toBuilder().diceTaken(taken).diceAllowed(allowed).keepDice(keep).build();
+    return new TurnStateBuilder().from(this).diceTaken(taken).diceAllowed(allowed).keepDice(keep).build();
   }
 
   /**
-   * This turn with more cards played or discarded.
+   * This turn with more cards played or discarded (R-TURN-5.1).
    *
    * @param count how many more
    * @return the changed copy
    */
   public TurnState withCardsPlayed(int count) {
-    return toBuilder().cardsPlayedOrDiscarded(cardsPlayedOrDiscarded + count).build();
-  }
-
-  /**
-   * This turn with another movement path.
-   *
-   * @param path the spaces entered, the starting space first
-   * @return the changed copy
-   */
-  public TurnState withPath(List<HexCoord> path) {
-    return toBuilder().path(path).build();
+    return withCardsPlayedOrDiscarded(cardsPlayedOrDiscarded + count);
   }
 
   /**
@@ -168,7 +144,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withUsed(String id) {
-    return toBuilder().used(appended(used, id)).build();
+    return withUsed(appended(used, id));
   }
 
   /**
@@ -180,16 +156,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withStartConditions(boolean deckEmpty, boolean handEmpty) {
-    return toBuilder().deckEmptyAtStart(deckEmpty).handEmptyAtStart(handEmpty).build();
-  }
-
-  /**
-   * This turn followed by another turn of the same player.
-   *
-   * @return the changed copy
-   */
-  public TurnState withExtraTurn() {
-    return toBuilder().extraTurn(true).build();
+    return new TurnStateBuilder().from(this).deckEmptyAtStart(deckEmpty).handEmptyAtStart(handEmpty).build();
   }
 
   /**
@@ -199,7 +166,7 @@ public record TurnState(
    * @return the changed copy
    */
   public TurnState withTerrainRule(TerrainRule rule) {
-    return toBuilder().terrainRules(appended(terrainRules, rule)).build();
+    return withTerrainRules(appended(terrainRules, rule));
   }
 
   private static <T> List<T> appended(List<T> list, T item) {
@@ -207,239 +174,5 @@ public record TurnState(
     more.addAll(list);
     more.add(item);
     return more;
-  }
-
-  /**
-   * A builder holding this turn's values, to change several at once.
-   *
-   * @return the builder
-   */
-  public Builder toBuilder() {
-    Builder b = new Builder();
-    b.player = player;
-    b.stage = stage;
-    b.move = move;
-    b.influence = influence;
-    b.heal = heal;
-    b.tokens = tokens;
-    b.diceTaken = diceTaken;
-    b.diceAllowed = diceAllowed;
-    b.keepDice = keepDice;
-    b.cardsPlayedOrDiscarded = cardsPlayedOrDiscarded;
-    b.deckEmptyAtStart = deckEmptyAtStart;
-    b.handEmptyAtStart = handEmptyAtStart;
-    b.path = path;
-    b.used = used;
-    b.extraTurn = extraTurn;
-    b.terrainRules = terrainRules;
-    return b;
-  }
-
-  /** Builds a {@link TurnState}; start from {@link TurnState#toBuilder()}. */
-  public static final class Builder {
-    private int player;
-    private TurnStage stage;
-    private int move;
-    private int influence;
-    private int heal;
-    private List<ManaColor> tokens;
-    private int diceTaken;
-    private int diceAllowed;
-    private List<Integer> keepDice;
-    private int cardsPlayedOrDiscarded;
-    private boolean deckEmptyAtStart;
-    private boolean handEmptyAtStart;
-    private List<HexCoord> path;
-    private List<String> used;
-    private boolean extraTurn;
-    private List<TerrainRule> terrainRules;
-
-    private Builder() {}
-
-    /**
-     * Sets player.
-     *
-     * @param player the value
-     * @return this builder
-     */
-    public Builder player(int player) {
-      this.player = player;
-      return this;
-    }
-
-    /**
-     * Sets stage.
-     *
-     * @param stage the value
-     * @return this builder
-     */
-    public Builder stage(TurnStage stage) {
-      this.stage = stage;
-      return this;
-    }
-
-    /**
-     * Sets move.
-     *
-     * @param move the value
-     * @return this builder
-     */
-    public Builder move(int move) {
-      this.move = move;
-      return this;
-    }
-
-    /**
-     * Sets influence.
-     *
-     * @param influence the value
-     * @return this builder
-     */
-    public Builder influence(int influence) {
-      this.influence = influence;
-      return this;
-    }
-
-    /**
-     * Sets heal.
-     *
-     * @param heal the value
-     * @return this builder
-     */
-    public Builder heal(int heal) {
-      this.heal = heal;
-      return this;
-    }
-
-    /**
-     * Sets tokens.
-     *
-     * @param tokens the value
-     * @return this builder
-     */
-    public Builder tokens(List<ManaColor> tokens) {
-      this.tokens = tokens;
-      return this;
-    }
-
-    /**
-     * Sets diceTaken.
-     *
-     * @param diceTaken the value
-     * @return this builder
-     */
-    public Builder diceTaken(int diceTaken) {
-      this.diceTaken = diceTaken;
-      return this;
-    }
-
-    /**
-     * Sets diceAllowed.
-     *
-     * @param diceAllowed the value
-     * @return this builder
-     */
-    public Builder diceAllowed(int diceAllowed) {
-      this.diceAllowed = diceAllowed;
-      return this;
-    }
-
-    /**
-     * Sets keepDice.
-     *
-     * @param keepDice the value
-     * @return this builder
-     */
-    public Builder keepDice(List<Integer> keepDice) {
-      this.keepDice = keepDice;
-      return this;
-    }
-
-    /**
-     * Sets cardsPlayedOrDiscarded.
-     *
-     * @param cardsPlayedOrDiscarded the value
-     * @return this builder
-     */
-    public Builder cardsPlayedOrDiscarded(int cardsPlayedOrDiscarded) {
-      this.cardsPlayedOrDiscarded = cardsPlayedOrDiscarded;
-      return this;
-    }
-
-    /**
-     * Sets deckEmptyAtStart.
-     *
-     * @param deckEmptyAtStart the value
-     * @return this builder
-     */
-    public Builder deckEmptyAtStart(boolean deckEmptyAtStart) {
-      this.deckEmptyAtStart = deckEmptyAtStart;
-      return this;
-    }
-
-    /**
-     * Sets handEmptyAtStart.
-     *
-     * @param handEmptyAtStart the value
-     * @return this builder
-     */
-    public Builder handEmptyAtStart(boolean handEmptyAtStart) {
-      this.handEmptyAtStart = handEmptyAtStart;
-      return this;
-    }
-
-    /**
-     * Sets path.
-     *
-     * @param path the value
-     * @return this builder
-     */
-    public Builder path(List<HexCoord> path) {
-      this.path = path;
-      return this;
-    }
-
-    /**
-     * Sets used.
-     *
-     * @param used the value
-     * @return this builder
-     */
-    public Builder used(List<String> used) {
-      this.used = used;
-      return this;
-    }
-
-    /**
-     * Sets extraTurn.
-     *
-     * @param extraTurn the value
-     * @return this builder
-     */
-    public Builder extraTurn(boolean extraTurn) {
-      this.extraTurn = extraTurn;
-      return this;
-    }
-
-    /**
-     * Sets terrainRules.
-     *
-     * @param terrainRules the value
-     * @return this builder
-     */
-    public Builder terrainRules(List<TerrainRule> terrainRules) {
-      this.terrainRules = terrainRules;
-      return this;
-    }
-
-    /**
-     * Builds the turn state.
-     *
-     * @return the turn state
-     */
-    public TurnState build() {
-      return new TurnState(player, stage, move, influence, heal, tokens, diceTaken, diceAllowed,
-          keepDice, cardsPlayedOrDiscarded, deckEmptyAtStart, handEmptyAtStart, path, used, extraTurn, terrainRules);
-    }
   }
 }

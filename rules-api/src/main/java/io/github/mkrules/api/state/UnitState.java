@@ -1,5 +1,7 @@
 package io.github.mkrules.api.state;
 
+import io.github.mkrules.api.internal.ValueStyle;
+import org.immutables.value.Value;
 /**
  * A recruited unit in a hero's unit area (R-UNITS).
  *
@@ -7,4 +9,6 @@ package io.github.mkrules.api.state;
  * @param ready whether it is ready (its Command token above the card)
  * @param wounded whether it carries a Wound
  */
-public record UnitState(String unit, boolean ready, boolean wounded) {}
+@ValueStyle
+@Value.Builder
+public record UnitState(String unit, boolean ready, boolean wounded) implements WithUnitState {}

@@ -1,13 +1,17 @@
 package io.github.mkrules.core.cards;
 
+import io.github.mkrules.api.internal.Nullable;
+import io.github.mkrules.api.internal.ValueStyle;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.effect.Effect;
 import java.util.List;
+import org.immutables.value.Value;
 
 /**
  * One fully chosen way to resolve a card's effect: the atoms it gives, in order, after every "OR" and every
  * colour choice has been made. {@code PlayCard.option} is the index of the alternative in
- * {@link Alternatives#of}.
+ * {@link Alternatives#of}. A plain alternative comes from {@link #of}; the generated {@code with…} copies set the
+ * rest.
  *
  * @param atoms the atomic effects, in order
  * @param extraMana for Crystallize's basic effect, the colour of the extra mana paid; null otherwise
@@ -19,24 +23,11 @@ import java.util.List;
  * @param offerPick for Training, the position in the Advanced Actions offer of the card taken; -1 otherwise
  * @param toHand for Training, whether the card taken goes to the hand rather than the discard pile
  */
+@ValueStyle
+@Value.Builder
 public record Alternative(
-    List<Effect> atoms, ManaColor extraMana, int die, ManaColor dieColor, int compound, boolean discardOther,
-    int offerPick, boolean toHand) {
-  /**
-   * An alternative without an offer pick.
-   *
-   * @param atoms the atoms
-   * @param extraMana the extra mana colour, or null
-   * @param die the die taken, or -1
-   * @param dieColor the colour the die is set to, or null
-   * @param compound the compound bonus, or -1
-   * @param discardOther whether another card is discarded
-   */
-  public Alternative(List<Effect> atoms, ManaColor extraMana, int die, ManaColor dieColor, int compound,
-      boolean discardOther) {
-    this(atoms, extraMana, die, dieColor, compound, discardOther, -1, false);
-  }
-
+    List<Effect> atoms, @Nullable ManaColor extraMana, int die, @Nullable ManaColor dieColor, int compound,
+    boolean discardOther, int offerPick, boolean toHand) implements WithAlternative {
   /**
    * A plain alternative.
    *
@@ -44,6 +35,6 @@ public record Alternative(
    * @return the alternative
    */
   public static Alternative of(List<Effect> atoms) {
-    return new Alternative(List.copyOf(atoms), null, -1, null, -1, false);
+    return new Alternative(List.copyOf(atoms), null, -1, null, -1, false, -1, false);
   }
 }

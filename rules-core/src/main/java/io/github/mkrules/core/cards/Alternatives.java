@@ -51,7 +51,7 @@ public final class Alternatives {
         rest.add(atom);
       }
     }
-    return extra == null ? Alternative.of(atoms) : new Alternative(List.copyOf(rest), extra, -1, null, -1, false);
+    return extra == null ? Alternative.of(atoms) : Alternative.of(rest).withExtraMana(extra);
   }
 
   private static void special(Effect.Special special, int sourceDice, List<Alternative> out) {
@@ -59,34 +59,33 @@ public final class Alternatives {
       case "crystallize":
         // R-GAIN-2 via Crystallize: pay 1 extra mana of a basic colour, gain a crystal of that colour
         for (ManaColor color : ManaColor.basicColors()) {
-          out.add(new Alternative(List.of(new Effect.GainCrystal(List.of(color))), color, -1, null, -1, false));
+          out.add(Alternative.of(List.of(new Effect.GainCrystal(List.of(color)))).withExtraMana(color));
         }
         break;
       case "mana-draw-powered":
         for (int die = 0; die < sourceDice; die++) {
           for (ManaColor color : MANA_DRAW_COLORS) {
-            out.add(new Alternative(List.of(new Effect.GainToken(List.of(color)), new Effect.GainToken(List.of(color))),
-                null, die, color, -1, false));
+            out.add(Alternative.of(List.of(new Effect.GainToken(List.of(color)), new Effect.GainToken(List.of(color))))
+                .withDie(die).withDieColor(color));
           }
         }
         break;
       case "concentration":
         // R-COMPOUND-1: the other card's powered effect; its alternatives are chosen through the option too
-        out.add(new Alternative(List.of(special), null, -1, null, Integer.parseInt(special.args().get(0)), false));
+        out.add(Alternative.of(List.of(special)).withCompound(Integer.parseInt(special.args().get(0))));
         break;
       case "improvisation":
         int n = Integer.parseInt(special.args().get(0));
         for (Effect gain : List.of(new Effect.Gain(GainKind.MOVE, n), new Effect.Gain(GainKind.INFLUENCE, n),
             new Effect.Attack(n, io.github.mkrules.core.effect.AttackKind.MELEE, io.github.mkrules.core.effect.Element.PHYSICAL),
             new Effect.Block(n, io.github.mkrules.core.effect.Element.PHYSICAL))) {
-          out.add(new Alternative(List.of(gain), null, -1, null, -1, true));
+          out.add(Alternative.of(List.of(gain)).withDiscardOther(true));
         }
         break;
       case "training":
         // throw away an Action card, take an AA of its colour from the offer (one alternative per position)
         for (int position = 0; position < OFFER_SIZE; position++) {
-          out.add(new Alternative(List.of(), null, -1, null, -1, false, position,
-              special.args().get(0).equals("hand")));
+          out.add(Alternative.of(List.of()).withOfferPick(position).withToHand(special.args().get(0).equals("hand")));
         }
         break;
       default:

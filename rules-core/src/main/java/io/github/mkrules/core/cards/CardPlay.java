@@ -8,6 +8,7 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.event.PlayMode;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
@@ -209,9 +210,11 @@ public final class CardPlay {
     } else {
       playArea = Lists.with(playArea, play.card());
     }
+    List<Event> parts = new ArrayList<>(); // API-EVENTS: the other cards the play moves, told after the play
     if (play.with().isPresent()) {
       hand = Lists.without(hand, play.with().get());
       playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
+      parts.add(new Event.CardPlayed(p, play.with().get(), PlayMode.POWERED));
     }
     if (play.cost().isPresent()) {
       String cost = play.cost().get();
@@ -225,15 +228,19 @@ public final class CardPlay {
         } else {
           discard = Lists.onTop(discard, taken);
         }
+        parts.add(new Event.CardsThrownAway(p, List.of(cost), Event.CardPile.HAND));
+        parts.add(new Event.CardGained(p, taken, plan.alternative().toHand() ? Event.CardPile.HAND : Event.CardPile.DISCARD));
         replenishAdvancedActions(d, plan.alternative().offerPick());
       } else {
         discard = Lists.onTop(discard, cost); // R-CARDS-6: discarded as a cost
+        parts.add(new Event.CardsDiscarded(p, 1));
       }
     }
     d.setActive(player.withCards(hand, player.deck(), discard, playArea).withRemoved(removed));
     TurnState t = d.turn;
     d.turn = t.withCardsPlayed(1);
-    d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? "basic" : "powered"));
+    d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? PlayMode.BASIC : PlayMode.POWERED));
+    parts.forEach(d::emit);
     if (plan.alternative().die() >= 0) {
       drawDie(d, plan.alternative());
     }
@@ -251,7 +258,7 @@ public final class CardPlay {
       offer.add(0, next);
       d.revealed = true;
     }
-    d.advancedActionOffer = List.copyOf(offer);
+    d.setOffer(Event.Offer.ADVANCED_ACTIONS, offer);
   }
 
   /** Mana Draw powered: take a die, set it to the chosen colour; it returns without a reroll (deed-cards §1.1). */

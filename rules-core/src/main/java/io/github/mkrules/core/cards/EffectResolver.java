@@ -1,6 +1,7 @@
 package io.github.mkrules.core.cards;
 
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.event.PointKind;
 import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
@@ -99,11 +100,11 @@ public final class EffectResolver {
     switch (kind) {
       case MOVE:
         d.turn = t.withPoints(t.move() + n + bonus, t.influence(), t.heal());
-        d.emit(new Event.PointsGained(p, "move", n + bonus));
+        d.emit(new Event.PointsGained(p, PointKind.MOVE, n + bonus));
         break;
       case INFLUENCE:
         d.turn = t.withPoints(t.move(), t.influence() + n + bonus, t.heal());
-        d.emit(new Event.PointsGained(p, "influence", n + bonus));
+        d.emit(new Event.PointsGained(p, PointKind.INFLUENCE, n + bonus));
         break;
       case HEAL:
         heal(d, n);
@@ -139,7 +140,11 @@ public final class EffectResolver {
     d.wounds += healed;
     TurnState t = d.turn;
     d.turn = t.withPoints(t.move(), t.influence(), t.heal() + points - healed);
-    d.emit(new Event.PointsGained(t.player(), "heal", points));
+    d.emit(new Event.PointsGained(t.player(), PointKind.HEAL, points));
+    if (healed > 0) {
+      d.emit(new Event.CardsThrownAway(t.player(), java.util.Collections.nCopies(healed, TurnEnding.WOUND),
+          Event.CardPile.HAND));
+    }
   }
 
   static void draw(Draft d, int n) {
@@ -169,5 +174,8 @@ public final class EffectResolver {
     }
     d.wounds -= taken;
     d.setActive(player.withHand(hand));
+    if (taken > 0) {
+      d.emit(new Event.WoundsTaken(d.turn.player(), taken, Event.CardPile.HAND));
+    }
   }
 }

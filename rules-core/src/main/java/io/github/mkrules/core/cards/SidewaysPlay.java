@@ -5,6 +5,8 @@ import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.SidewaysUse;
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.event.PlayMode;
+import io.github.mkrules.api.event.PointKind;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.engine.Draft;
@@ -48,7 +50,7 @@ public final class SidewaysPlay {
     TurnState t = d.turn;
     boolean move = play.use() == SidewaysUse.MOVE;
     d.turn = t.withPoints(t.move() + (move ? 1 : 0), t.influence() + (move ? 0 : 1), t.heal()).withCardsPlayed(1);
-    d.emit(new Event.CardPlayed(t.player(), play.card(), "sideways"));
-    d.emit(new Event.PointsGained(t.player(), play.use().id(), 1));
+    d.emit(new Event.CardPlayed(t.player(), play.card(), PlayMode.SIDEWAYS));
+    d.emit(new Event.PointsGained(t.player(), PointKind.valueOf(play.use().name()), 1)); // the same four names
   }
 }

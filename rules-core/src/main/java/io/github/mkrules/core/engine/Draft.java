@@ -206,6 +206,36 @@ public final class Draft {
         wounds, commonSkillOffer, removedTactics);
   }
 
+  /**
+   * Replaces the cards of an offer and tells the players (API-EVENTS).
+   *
+   * @param offer which offer
+   * @param cards its new cards, in order
+   */
+  public void setOffer(Event.Offer offer, List<String> cards) {
+    List<String> copy = List.copyOf(cards);
+    switch (offer) {
+      case UNITS:
+        unitOffer = copy;
+        break;
+      case MONASTERY_ADVANCED_ACTIONS:
+        unitOfferAdvancedActions = copy;
+        break;
+      case ADVANCED_ACTIONS:
+        advancedActionOffer = copy;
+        break;
+      case SPELLS:
+        spellOffer = copy;
+        break;
+      case COMMON_SKILLS:
+        commonSkillOffer = copy;
+        break;
+      default:
+        throw new IllegalArgumentException("unknown offer " + offer);
+    }
+    emit(new Event.OfferChanged(offer, copy));
+  }
+
   /** @return the number of players */
   public int playerCount() {
     return players.length;

@@ -139,7 +139,7 @@ public final class ManaPayment {
         d.turn = t.withTokens(Lists.without(t.tokens(), source.color()));
         break;
     }
-    d.emit(new Event.ManaUsed(t.player(), asColor, source.toString()));
+    d.emit(new Event.ManaUsed(t.player(), asColor, source));
   }
   /**
    * Checks that the named sources pay the needed colours, in order: each available now, each paying its

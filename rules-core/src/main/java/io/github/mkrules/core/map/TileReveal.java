@@ -71,7 +71,7 @@ public final class TileReveal {
     // R-MOVE-5.6(i): a revealed Monastery puts an Advanced Action into the Units offer
     String card = site.advancedActionToUnitOffer() ? d.drawAdvancedAction() : null;
     if (card != null) {
-      d.unitOfferAdvancedActions = Lists.with(d.unitOfferAdvancedActions, card);
+      d.setOffer(Event.Offer.MONASTERY_ADVANCED_ACTIONS, Lists.with(d.unitOfferAdvancedActions, card));
     }
   }
 

@@ -3,6 +3,7 @@ package io.github.mkrules.core.round;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
@@ -74,8 +75,8 @@ public final class RoundCycle {
     d.source = SourceDice.rollSource(d.source.size(), d.chance);             // R-ROUND-2.2 (Mana Steal's die too)
     d.revealed = true;
     rebuildUnitOffer(d);                                                     // R-ROUND-2.3
-    d.advancedActionOffer = shiftOffer(d, d.advancedActionOffer, true);      // R-ROUND-2.4
-    d.spellOffer = shiftOffer(d, d.spellOffer, false);                       // R-ROUND-2.5
+    d.setOffer(Event.Offer.ADVANCED_ACTIONS, shiftOffer(d, d.advancedActionOffer, true)); // R-ROUND-2.4
+    d.setOffer(Event.Offer.SPELLS, shiftOffer(d, d.spellOffer, false));                  // R-ROUND-2.5
     refreshTactics(d);                                                       // R-ROUND-2.6
     for (int p = 0; p < d.players.length; p++) {                             // R-ROUND-2.7
       PlayerState player = d.players[p];
@@ -89,11 +90,12 @@ public final class RoundCycle {
       all.addAll(player.discard());
       all.addAll(player.playArea());
       all.addAll(player.tacticPile()); // R-ROUND-2.7(iii): all deed cards, also those under Sparing Power
-      player = player.toBuilder().hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
+      player = new PlayerStateBuilder().from(player).hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
           .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).manaStealDie(-1)
           .flippedSkills(List.of()).skillsInCentre(List.of()).nextDrawBonus(0) // R-ROUND-2.7(i): skills face up
           .build();
       d.players[p] = player;
+      d.emit(new Event.DeckRebuilt(p));
       // R-ROUND-4.6: a hand-limit increase gained in the last turn counts for this draw
       TurnFlow.draw(d, p, TurnFlow.handLimit(d, player) + carried, false);
     }
@@ -123,14 +125,14 @@ public final class RoundCycle {
     }
     d.regularUnits = List.copyOf(regular);
     d.eliteUnits = List.copyOf(elite);
-    d.unitOffer = List.copyOf(offer);
+    d.setOffer(Event.Offer.UNITS, offer);
     // (vi) one Advanced Action for each monastery on the map
     List<String> advanced = new ArrayList<>();
     int monasteries = countSites(d, "monastery");
     for (int i = 0; i < monasteries && !d.advancedActionDeck.isEmpty(); i++) {
       advanced.add(d.drawAdvancedAction());
     }
-    d.unitOfferAdvancedActions = List.copyOf(advanced);
+    d.setOffer(Event.Offer.MONASTERY_ADVANCED_ACTIONS, advanced);
   }
 
   private static boolean coreTileRevealed(Draft d) {

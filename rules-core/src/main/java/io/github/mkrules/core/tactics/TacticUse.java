@@ -175,7 +175,7 @@ public final class TacticUse {
     switch (use.tactic()) {
       case "the-right-moment":
         d.setActive(p.withTacticState(p.tactic(), true, p.tacticPile(), p.manaStealDie()));
-        d.turn = t.withExtraTurn();
+        d.turn = t.withExtraTurn(true);
         break;
       case "long-night":
         d.setActive(longNight(d, p));
@@ -195,6 +195,8 @@ public final class TacticUse {
         p = p.withCards(Lists.concat(hand, deck.subList(0, n)), deck.subList(n, deck.size()), p.discard(), p.playArea());
         d.setActive(p.withTacticState(p.tactic(), true, p.tacticPile(), p.manaStealDie()));
         d.revealed = true;
+        d.emit(new Event.CardsReturnedToDeck(t.player(), use.args().size()));
+        d.emit(new Event.CardsDrawn(t.player(), n));
         restartConditions(d);
         break;
       }
@@ -214,6 +216,7 @@ public final class TacticUse {
       d.setActive(p.withHand(Lists.concat(p.hand(), p.tacticPile()))
           .withTacticState(p.tactic(), true, List.of(), p.manaStealDie()));
       d.revealed = true;
+      d.emit(new Event.CardsDrawn(d.turn.player(), p.tacticPile().size()));
     }
     d.turn = d.turn.withUsed("sparing-power");
     restartConditions(d);

@@ -12,7 +12,7 @@ import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.engine.Multisets;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.TreeSet;
 import java.util.List;
 
 /** The tactics that act "when you take this card" (R-ROUND-3.2): Rethink, Mana Steal, Great Start, Preparation. */
@@ -54,7 +54,8 @@ public final class WhenTaken {
         if (p.deck().isEmpty()) {
           out.add(new SelectTactic(tactic));
         }
-        for (String card : new LinkedHashSet<>(p.deck())) {
+        // the deck's order is hidden: list its cards by id, never in deck order (API-SAMPLE)
+        for (String card : new TreeSet<>(p.deck())) {
           out.add(new SelectTactic(tactic, List.of(card)));
         }
         break;
@@ -116,6 +117,8 @@ public final class WhenTaken {
         deck.addAll(action.args());
         d.players[player] = p.withCards(hand, d.chance.shuffled(deck), p.discard(), p.playArea());
         d.revealed = true;
+        d.emit(new Event.CardsReturnedToDeck(player, action.args().size()));
+        d.emit(new Event.CardsDrawn(player, n));
         break;
       }
       case "mana-steal":
@@ -141,6 +144,7 @@ public final class WhenTaken {
           d.players[player] = p.withCards(Lists.with(p.hand(), card), d.chance.shuffled(Lists.without(p.deck(), card)),
               p.discard(), p.playArea());
           d.revealed = true;
+          d.emit(new Event.CardsDrawn(player, 1));
         }
         break;
       default:

@@ -50,6 +50,7 @@ public final class TurnFlow {
       // R-PAREA-7, R-MOVE-8.4(i): the figure enters (or returns to) the map on the Portal
       player = player.withPosition(Optional.of(PORTAL));
       d.players[p] = player;
+      d.emit(new Event.HeroPlaced(p, player.position()));
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
@@ -185,6 +186,9 @@ public final class TurnFlow {
     d.wounds -= taken;
     d.players[p] = player.withHand(hand).withPosition(Optional.of(path.get(back)));
     d.emit(new Event.Moved(p, path.get(path.size() - 1), path.get(back), 0));
+    if (taken > 0) {
+      d.emit(new Event.WoundsTaken(p, taken, Event.CardPile.HAND));
+    }
   }
 
   private static void spaceBenefits(Draft d, int p) {
@@ -199,10 +203,12 @@ public final class TurnFlow {
       if (player.hand().contains("wound")) {
         d.players[p] = player.withHand(Lists.without(player.hand(), "wound"));
         d.wounds++;
+        d.emit(new Event.CardsThrownAway(p, List.of("wound"), Event.CardPile.HAND));
       } else if (player.discard().contains("wound")) {
         d.players[p] = player.withCards(player.hand(), player.deck(), Lists.without(player.discard(), "wound"),
             player.playArea());
         d.wounds++;
+        d.emit(new Event.CardsThrownAway(p, List.of("wound"), Event.CardPile.DISCARD));
       }
     } else if (site.equals("crystal-mine") && hex.siteColor().isPresent()) {
       // R-ENDTURN-4.2: one crystal of the mine's colour, nothing if there are already 3
@@ -217,6 +223,7 @@ public final class TurnFlow {
   private static void leavePortal(Draft d, int p) {
     if (d.players[p].position().filter(PORTAL::equals).isPresent()) {
       d.players[p] = d.players[p].withPosition(Optional.empty());
+      d.emit(new Event.HeroPlaced(p, Optional.empty()));
     }
   }
 

@@ -8,6 +8,7 @@ import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.MapState;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.chance.Chance;
@@ -29,6 +30,7 @@ public final class Determinizer {
   private final GameState state;
   private final int viewer;
   private final Chance chance;
+  private final long seed;
 
   /**
    * A sampler.
@@ -45,12 +47,14 @@ public final class Determinizer {
     this.state = state;
     this.viewer = viewer;
     this.chance = new Chance(Chance.fromSeed(seed));
+    this.seed = seed;
   }
 
   /**
    * Draws one consistent state.
    *
-   * @return the sampled state, with a fresh source of chance and no undo history
+   * @return the sampled state, with a fresh source of chance, and the undo history the player may take back,
+   *     sampled alike
    */
   public GameState sample() {
     List<PlayerState> players = new ArrayList<>();
@@ -72,7 +76,15 @@ public final class Determinizer {
         u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics());
     return new GameState(state.config(), state.round(), state.time(), state.phase(), players, state.turnOrder(),
         state.turnIndex(), state.tactics(), map, state.source(), supply, state.turn(), state.finalTurns(),
-        state.gameEndTurns(), state.endReason(), chance.nextLong(), null);
+        state.gameEndTurns(), state.endReason(), chance.nextLong(), sampledUndo());
+  }
+
+  /**
+   * R-UNDO: what the player may take back is part of what they know. No undoable action revealed anything, so
+   * the states before it hide the same cards and tokens; sampling them with the same seed deals them alike.
+   */
+  private GameState sampledUndo() {
+    return state.undo() == null ? null : new Determinizer(content, scenario, state.undo(), viewer, seed).sample();
   }
 
   /** The viewer knows its hand, but not the order of its deck nor the cards set aside unseen. */
@@ -80,7 +92,7 @@ public final class Determinizer {
     List<String> unseen = new ArrayList<>(p.deck());
     unseen.addAll(p.tacticPile());
     List<String> dealt = chance.shuffled(unseen);
-    return p.toBuilder().deck(dealt.subList(0, p.deck().size()))
+    return new PlayerStateBuilder().from(p).deck(dealt.subList(0, p.deck().size()))
         .tacticPile(dealt.subList(p.deck().size(), dealt.size())).skillStack(shuffled(p.skillStack())).build();
   }
 
@@ -92,7 +104,7 @@ public final class Determinizer {
     List<String> dealt = chance.shuffled(unseen);
     int hand = p.hand().size();
     int deck = p.deck().size();
-    return p.toBuilder().hand(dealt.subList(0, hand)).deck(dealt.subList(hand, hand + deck))
+    return new PlayerStateBuilder().from(p).hand(dealt.subList(0, hand)).deck(dealt.subList(hand, hand + deck))
         .tacticPile(dealt.subList(hand + deck, dealt.size())).skillStack(shuffled(p.skillStack())).build();
   }
 

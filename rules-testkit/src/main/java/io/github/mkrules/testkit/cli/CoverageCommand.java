@@ -1,6 +1,7 @@
 package io.github.mkrules.testkit.cli;
 
 import io.github.mkrules.testkit.RuleCoverage;
+import io.github.mkrules.testkit.RuleIndex;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,27 +15,27 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * {@code coverage}: which rule IDs of the digests are cited by the project's tests and bundled fixtures
- * ({@link RuleCoverage} has the ID grammar and the coverage rule). Prints the uncovered IDs by section and
- * ends with {@code covered=X total=Y percent=Z}. Informational: exit 0 unless the arguments are wrong.
+ * {@code coverage}: which rule IDs are cited by the project's tests and bundled fixtures ({@link RuleCoverage}
+ * has the ID grammar and the coverage rule). The IDs are those of the bundled {@link RuleIndex}, or of the
+ * digests in {@code --rules DIR}. Prints the uncovered IDs by section and ends with
+ * {@code covered=X total=Y percent=Z}. Informational: exit 0 unless the arguments are wrong.
  */
 final class CoverageCommand extends Command {
-  private static final String DEFAULT_RULES = "../shared/rules";
   private static final int PER_LINE = 8;
 
   private static final CommandHelp HELP = new CommandHelp("coverage",
-      "which rule IDs of the digests the tests and fixtures cite", "",
-      List.of(new CommandHelp.Option("rules", "DIR", "the folder holding rules-digest.md and scenarios-digest.md",
-              DEFAULT_RULES + " or the nearest shared/rules above the source"),
+      "which rule IDs the tests and fixtures cite (the bundled rule index, or the digests in a folder)", "",
+      List.of(new CommandHelp.Option("rules", "DIR", "count the rule IDs of the digests in DIR instead",
+              "the bundled rule index"),
           new CommandHelp.Option("source", "DIR", "the project whose tests and fixtures are searched", ".")),
-      List.of("Prints the uncovered rule IDs by section, the cited IDs no digest defines, and ends with\n"
-          + "'covered=X total=Y percent=Z'. Informational: exit 0 unless a folder is missing (2)."),
+      List.of("Prints the uncovered rule IDs by section, the cited IDs that are not defined, and ends with\n"
+          + "'covered=X total=Y percent=Z'. Works with no arguments from the project's folder. Informational:\n"
+          + "exit 0 unless a folder is missing or holds no digests (2)."),
       List.of("coverage", "coverage --rules ../shared/rules --source ."));
 
   CoverageCommand() {
     super(HELP);
   }
-
 
   @Override
   int run(Options options, PrintStream out, PrintStream err) {
@@ -42,8 +43,8 @@ final class CoverageCommand extends Command {
     if (!Files.isDirectory(source)) {
       throw new UsageException("--source " + source + " is not a folder");
     }
-    Path rules = rulesDir(options.string("rules", null), source);
-    Set<String> defined = RuleCoverage.definedInDigests(rules);
+    String rules = options.string("rules", null);
+    Set<String> defined = rules == null ? RuleIndex.bundled().ids() : RuleCoverage.definedInDigests(rulesDir(rules));
     Set<String> cited = RuleCoverage.citedInFiles(RuleCoverage.citingFiles(source));
     int covered = printUncovered(defined, cited, out);
     printUnknown(defined, cited, out);
@@ -52,27 +53,13 @@ final class CoverageCommand extends Command {
     return 0;
   }
 
-  /** The rules folder: as given, else ../shared/rules, else the nearest shared/rules above the source. */
-  private static Path rulesDir(String given, Path source) {
-    if (given != null) {
-      Path dir = Paths.get(given).toAbsolutePath().normalize();
-      if (!Files.isRegularFile(dir.resolve("rules-digest.md"))) {
-        throw new UsageException("--rules " + dir + " holds no rules-digest.md");
-      }
-      return dir;
+  /** The folder of the digests given with --rules. */
+  private static Path rulesDir(String given) {
+    Path dir = Paths.get(given).toAbsolutePath().normalize();
+    if (!Files.isRegularFile(dir.resolve("rules-digest.md"))) {
+      throw new UsageException("--rules " + dir + " holds no rules-digest.md");
     }
-    Path cwdDefault = Paths.get(DEFAULT_RULES).toAbsolutePath().normalize();
-    if (Files.isRegularFile(cwdDefault.resolve("rules-digest.md"))) {
-      return cwdDefault;
-    }
-    for (Path dir = source; dir != null; dir = dir.getParent()) {
-      Path candidate = dir.resolve("shared").resolve("rules");
-      if (Files.isRegularFile(candidate.resolve("rules-digest.md"))) {
-        return candidate;
-      }
-    }
-    throw new UsageException("no rules digests found at " + cwdDefault + " or in a shared/rules above " + source
-        + "; give --rules DIR");
+    return dir;
   }
 
   /** Prints the uncovered IDs of each section; returns the number of covered IDs. */

@@ -75,7 +75,7 @@ final class DemoCommand extends Command {
   }
 
   private static int player(GameState state) {
-    return CoreEngine.status(state) instanceof Status.Decision d ? d.player() : -1;
+    return CoreEngine.statusOf(state) instanceof Status.Decision d ? d.player() : -1;
   }
 
   private static void printSetup(GameState state, Engine engine, Words words, PrintStream out) {

@@ -34,7 +34,7 @@ final class ExplorerPolicy {
    */
   static Action choose(GameState state, List<Action> legal, SplittableRandom random) {
     Move outward = null;
-    int here = CoreEngine.status(state) instanceof Status.Decision d && state.phase() == Phase.PLAYER_TURNS
+    int here = CoreEngine.statusOf(state) instanceof Status.Decision d && state.phase() == Phase.PLAYER_TURNS
         ? state.player(d.player()).position().map(p -> p.distance(PORTAL)).orElse(0) : 0;
     for (Action action : legal) {
       if (action instanceof Explore) {

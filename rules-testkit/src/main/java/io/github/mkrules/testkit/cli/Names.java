@@ -19,6 +19,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -73,15 +74,9 @@ final class Names {
     return content;
   }
 
-  /**
-   * The locale for {@code Rejection.message}: Czech, or the root locale for the English base bundle. Not
-   * {@code Locale.ENGLISH}: with no {@code messages_en} file, {@code ResourceBundle} would fall back to the
-   * JVM's default locale first, and print Czech on a Czech machine.
-   *
-   * @return the locale of the rejection messages
-   */
+  /** @return the locale of the rejection messages: Czech or English */
   Locale locale() {
-    return czech ? Locale.forLanguageTag("cs") : Locale.ROOT;
+    return czech ? Locale.forLanguageTag("cs") : Locale.ENGLISH;
   }
 
   private static Properties load(String lang) {
@@ -183,13 +178,15 @@ final class Names {
 
   /** @return the card names joined by commas */
   String cards(List<String> ids) {
-    StringBuilder text = new StringBuilder();
+    return String.join(", ", names(Component.CARD, ids));
+  }
+
+  /** @return the display names of components of one kind, in the given order */
+  List<String> names(Component kind, List<String> ids) {
+    List<String> names = new ArrayList<>();
     for (String id : ids) {
-      if (text.length() > 0) {
-        text.append(", ");
-      }
-      text.append(name(Component.CARD, id));
+      names.add(name(kind, id));
     }
-    return text.toString();
+    return names;
   }
 }

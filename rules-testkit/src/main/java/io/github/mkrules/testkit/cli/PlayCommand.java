@@ -58,11 +58,8 @@ final class PlayCommand extends Command {
     Engine engine = Engine.load();
     GameState state;
     try {
-      GameConfig.Builder config = GameConfig.builder().seed(seed);
-      for (String hero : heroes) {
-        config.addPlayers(PlayerSetup.of(hero));
-      }
-      state = engine.start(config.build());
+      state = engine.start(GameConfig.builder().seed(seed).players(heroes.stream().map(PlayerSetup::of).toList())
+          .build());
     } catch (InvalidConfigException e) {
       throw new UsageException(e.getMessage());
     }

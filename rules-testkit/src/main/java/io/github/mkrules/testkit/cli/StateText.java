@@ -163,13 +163,8 @@ final class StateText {
   }
 
   private void printOffers(PlayerView view, PrintStream out) {
-    List<String> units = new ArrayList<>();
-    for (String unit : view.unitOffer()) {
-      units.add(names.name(UNIT, unit));
-    }
-    for (String card : view.unitOfferAdvancedActions()) {
-      units.add(names.name(CARD, card));
-    }
+    List<String> units = new ArrayList<>(names.names(UNIT, view.unitOffer()));
+    units.addAll(names.names(CARD, view.unitOfferAdvancedActions()));
     out.println(names.text("state.offers"));
     out.println("  " + names.text("state.units-offer", String.join(", ", units)));
     out.println("  " + names.text("state.aa-offer", names.cards(view.advancedActionOffer())));

@@ -91,7 +91,7 @@ final class TerminalGame {
   int play() {
     boolean show = true;
     while (state.phase() != Phase.GAME_OVER) {
-      int player = ((Status.Decision) CoreEngine.status(state)).player();
+      int player = ((Status.Decision) CoreEngine.statusOf(state)).player();
       if (bots.contains(player)) {
         Action action = PlayoutPolicy.choose(engine.legalActions(state), random);
         apply(action, names.text("play.bot", words.hero(state, player)));

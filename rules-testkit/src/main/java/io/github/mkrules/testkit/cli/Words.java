@@ -6,6 +6,7 @@ import static io.github.mkrules.testkit.cli.Names.Component.HERO;
 import static io.github.mkrules.testkit.cli.Names.Component.SITE;
 import static io.github.mkrules.testkit.cli.Names.Component.SKILL;
 import static io.github.mkrules.testkit.cli.Names.Component.TACTIC;
+import static io.github.mkrules.testkit.cli.Names.Component.UNIT;
 
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.Result;
@@ -32,6 +33,7 @@ import io.github.mkrules.api.state.MapEnemy;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** Actions, events and rejections in words, in the language of a {@link Names}. */
 final class Words {
@@ -188,13 +190,13 @@ final class Words {
       return names.text("event.turn-started", hero(after, e.player()));
     }
     if (event instanceof Event.CardPlayed e) {
-      return names.text("event.card-played." + e.how(), hero(after, e.player()), names.name(CARD, e.card()));
+      return names.text("event.card-played." + key(e.how()), hero(after, e.player()), names.name(CARD, e.card()));
     }
     if (event instanceof Event.ManaUsed e) {
-      return names.text("event.mana-used", hero(after, e.player()), names.color(e.color()), e.source());
+      return names.text("event.mana-used", hero(after, e.player()), names.color(e.color()), source(e.source()));
     }
     if (event instanceof Event.PointsGained e) {
-      return names.text("event.points", hero(after, e.player()), e.amount(), names.text("points." + e.kind()));
+      return names.text("event.points", hero(after, e.player()), e.amount(), names.text("points." + key(e.kind())));
     }
     if (event instanceof Event.ManaGained e) {
       return names.text(e.crystal() ? "event.crystal-gained" : "event.token-gained", hero(after, e.player()),
@@ -244,7 +246,66 @@ final class Words {
     if (event instanceof Event.Undone e) {
       return names.text("event.undone", hero(after, e.player()));
     }
+    return cardEvent(event, after);
+  }
+
+  /** The events of cards moving between a player's piles, the offers and the map's figures. */
+  private String cardEvent(Event event, GameState after) {
+    if (event instanceof Event.WoundsTaken e) {
+      return names.text("event.wounds-taken", hero(after, e.player()), e.count(), pile("to", e.to()));
+    }
+    if (event instanceof Event.CardsThrownAway e) {
+      return names.text("event.cards-thrown-away", hero(after, e.player()), names.cards(e.cards()),
+          pile("from", e.from()));
+    }
+    if (event instanceof Event.CardGained e) {
+      return names.text("event.card-gained", hero(after, e.player()), names.name(CARD, e.card()), pile("to", e.to()));
+    }
+    if (event instanceof Event.CardsReturnedToDeck e) {
+      return names.text("event.cards-returned", hero(after, e.player()), e.count());
+    }
+    if (event instanceof Event.DeckRebuilt e) {
+      return names.text("event.deck-rebuilt", hero(after, e.player()));
+    }
+    if (event instanceof Event.OfferChanged e) {
+      List<String> cards = e.cards().isEmpty() ? List.of(names.text("state.none"))
+          : names.names(offerComponent(e.offer()), e.cards());
+      return names.text("event.offer-changed", names.text("offer." + key(e.offer())), String.join(", ", cards));
+    }
+    if (event instanceof Event.HeroPlaced e) {
+      return e.position()
+          .map(hex -> names.text("event.hero-placed", hero(after, e.player()), hex, space(after, hex)))
+          .orElseGet(() -> names.text("event.hero-removed", hero(after, e.player())));
+    }
     return event.toString();
+  }
+
+  /** @return what an offer holds: Units, skills, or deed cards (Advanced Actions and Spells) */
+  private static Names.Component offerComponent(Event.Offer offer) {
+    switch (offer) {
+      case UNITS:
+        return UNIT;
+      case COMMON_SKILLS:
+        return SKILL;
+      default:
+        return CARD;
+    }
+  }
+
+  /** @return where cards went to or came from, for example "into the hand" */
+  private String pile(String direction, Event.CardPile pile) {
+    return names.text("pile." + direction + "." + key(pile));
+  }
+
+  /** @return where mana came from, without its colour (the event names it) */
+  private String source(ManaSource source) {
+    return source.kind() == ManaSource.Kind.DIE ? names.text("source.die", source.die())
+        : names.text("source." + key(source.kind()));
+  }
+
+  /** @return an enum constant as the suffix of a word key, for example {@code play_area} */
+  private static String key(Enum<?> constant) {
+    return constant.name().toLowerCase(Locale.ROOT);
   }
 
   private static boolean faceUp(GameState state, HexCoord hex, String enemy) {

@@ -3,6 +3,7 @@ package io.github.mkrules.testkit.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.mkrules.testkit.RuleIndex;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The simulate and coverage commands: output format and exit codes (R-FLOW-4: simulated games end). */
+/** The simulate and coverage commands: output format and exit codes (R-FLOW-4: simulated games end), and rule lookups. */
 class CommandsTest {
   // ID prefixes kept apart so that this test's sample IDs do not count as citations in the coverage report
   private static final String R = "R-";
@@ -69,7 +70,30 @@ class CommandsTest {
     assertEquals(List.of("R-MOVE: 1 of 3 uncovered", "  " + R + "MOVE-5.1", "R-TURN: 1 of 1 uncovered", "  " + R + "TURN-7",
         "S-FIRST-RECON: 1 of 1 uncovered", "  " + S + "FIRST-RECON-01", "cited but not defined: " + R + "MOVE-9",
         "covered=2 total=5 percent=40.0"), List.of(r.out().strip().split("\\R")));
-    Cli.Run found = run("coverage", "--source", root.resolve("project").toString());
-    assertEquals("covered=2 total=5 percent=40.0", found.lastLine(), "shared/rules found above the source");
+    Cli.Run bundled = run("coverage", "--source", root.resolve("project").toString());
+    assertEquals(0, bundled.code(), bundled.err());
+    assertTrue(bundled.lastLine().matches("covered=[0-9]+ total=" + RuleIndex.bundled().ids().size() + " percent=.*"),
+        "without --rules the bundled rule index is used: " + bundled.lastLine());
+  }
+
+  /** Issue 7: a rule ID, such as the one of a rejection, is looked up in the bundled rule index. */
+  @Test
+  void ruleLooksUpIds() {
+    Cli.Run r = run("rule", R + "MOVE-5", R + "ROUND-3.1(iv)");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(List.of(R + "MOVE-5\tExploring\tPohyb", R + "ROUND-3.1\t" + RuleIndex.bundled().lookup(R + "ROUND-3.1")
+        .orElseThrow().title() + "\tJedno herní kolo (Den nebo Noc)"), List.of(r.out().strip().split("\\R")));
+    Cli.Run unknown = run("rule", R + "NO-SUCH-1");
+    assertEquals(1, unknown.code());
+    assertTrue(unknown.err().contains("unknown rule ID"), unknown.err());
+    assertEquals(2, run("rule").code());
+  }
+
+  /** Issue 7: coverage works with no arguments at all, from a clean clone without the digests beside it. */
+  @Test
+  void coverageNeedsNoArguments() {
+    Cli.Run r = run("coverage");
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.lastLine().startsWith("covered="), r.out());
   }
 }

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * marked so) and examples; unknown commands and options exit 2 with a message and no stack trace.
  */
 class HelpTest {
-  private static final List<String> COMMANDS = List.of("demo", "play", "render", "fixtures", "simulate", "coverage");
+  private static final List<String> COMMANDS = List.of("demo", "play", "render", "fixtures", "simulate", "coverage",
+      "rule");
 
   @Test
   void toolHelpListsEveryCommandWithAnExample() {
@@ -51,7 +52,7 @@ class HelpTest {
     Cli.Run unknown = Cli.run("frobnicate");
     assertEquals(2, unknown.code());
     assertTrue(unknown.err().contains("unknown command 'frobnicate'"), unknown.err());
-    assertTrue(unknown.err().contains("commands: demo, play, render, fixtures, simulate, coverage"), unknown.err());
+    assertTrue(unknown.err().contains("commands: demo, play, render, fixtures, simulate, coverage, rule"), unknown.err());
     assertEquals(2, Cli.run().code(), "no command");
     assertEquals(2, Cli.run("--verbose").code());
     for (String command : COMMANDS) {

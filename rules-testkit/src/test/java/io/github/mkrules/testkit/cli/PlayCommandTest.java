@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class PlayCommandTest {
   /** A key of cli_*.properties that was printed instead of its text. */
   static final Pattern RAW_KEY = Pattern.compile("\\b(action|event|state|play|kind|terrain|color|enemy-color"
-      + "|enemy-pile|stage|end|points|mana|render|demo|tile|site-color|space)\\.[a-z][a-z_.-]*");
+      + "|enemy-pile|stage|end|points|mana|render|demo|tile|site-color|space|source|pile|offer)\\.[a-z][a-z_.-]*");
   private static final Locale CZECH = Locale.forLanguageTag("cs");
 
   private static String message(RejectionCode code, Locale locale) {
@@ -50,7 +50,7 @@ class PlayCommandTest {
     assertTrue(out.contains("  Take a tactic [tactic]:\n      1) tactic "), "numbered actions grouped by kind");
     assertTrue(out.contains("Refused: NOT_ADJACENT, rule R-MOVE-3\n  " + message(RejectionCode.NOT_ADJACENT,
         Locale.ENGLISH) + "\n  (9,9 is not adjacent to 0,0)"), out);
-    assertTrue(out.contains("Not understood: 'foo': unknown action 'foo'."), out);
+    assertTrue(out.contains("Not understood: 'foo': unknown action 'foo' (expected tactic, "), out);
     assertTrue(out.contains("There is no action number 999; choose 1 to "), out);
     assertTrue(out.contains("Arythea takes back the last action."), "undo applied");
     assertTrue(out.contains("Refused: NOTHING_TO_UNDO, rule R-UNDO"), "a second undo has nothing to take back");

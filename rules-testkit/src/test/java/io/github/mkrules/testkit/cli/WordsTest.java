@@ -14,8 +14,11 @@ import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
+import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.event.PlayMode;
+import io.github.mkrules.api.event.PointKind;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
@@ -26,9 +29,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Actions, events and names in words, from the content data and the command line's two word files. */
@@ -68,22 +74,39 @@ class WordsTest {
     assertEquals("Starting tile", en.tile("starting-a"));
   }
 
-  /** Every kind of event reads as a sentence without a record's toString or a raw key. */
+  /**
+   * Every kind of event (API-EVENTS: the events explain each visible change) reads as a sentence without a
+   * record's toString or a raw key, in both languages.
+   */
   @Test
   void everyEventInWords() {
     HexCoord hex = new HexCoord(1, -1);
     List<Event> events = List.of(new Event.TacticSelected(0, "early-bird"), new Event.TacticUsed(1, "rethink"),
         new Event.SkillUsed(0, "arythea-dark-paths"), new Event.TurnOrderSet(List.of(1, 0)), new Event.TurnStarted(0),
-        new Event.CardPlayed(0, "march", "basic"), new Event.CardPlayed(0, "march", "powered"),
-        new Event.CardPlayed(0, "march", "sideways"), new Event.ManaUsed(0, ManaColor.GREEN, "die:1"),
-        new Event.PointsGained(0, "move", 2), new Event.PointsGained(0, "heal", 3),
+        new Event.CardPlayed(0, "march", PlayMode.BASIC), new Event.CardPlayed(0, "march", PlayMode.POWERED),
+        new Event.CardPlayed(0, "march", PlayMode.SIDEWAYS), new Event.ManaUsed(0, ManaColor.GREEN, ManaSource.die(1)),
+        new Event.ManaUsed(0, ManaColor.BLUE, ManaSource.crystal(ManaColor.BLUE)),
+        new Event.ManaUsed(0, ManaColor.GOLD, ManaSource.token(ManaColor.GOLD)),
+        new Event.PointsGained(0, PointKind.MOVE, 2), new Event.PointsGained(0, PointKind.HEAL, 3),
         new Event.ManaGained(0, ManaColor.RED, true), new Event.ManaGained(0, ManaColor.RED, false),
         new Event.Moved(0, new HexCoord(0, 0), hex, 3), new Event.TileRevealed("countryside-1", new TileSlot(1, 0)),
         new Event.EnemyPlaced(hex, EnemyColor.GREEN, "prowlers"), new Event.EnemyRevealed(hex, "prowlers"),
         new Event.CardsDrawn(0, 2), new Event.CardsDiscarded(0, 1), new Event.FameAndReputation(0, 1, -1),
         new Event.Rested(0, false), new Event.Rested(0, true), new Event.EndOfRoundAnnounced(1),
         new Event.TurnEnded(1), new Event.RoundEnded(1), new Event.RoundStarted(2, TimeOfDay.NIGHT),
-        new Event.GameEnded("round-limit"), new Event.GameEnded("scenario-end"), new Event.Undone(0));
+        new Event.GameEnded("round-limit"), new Event.GameEnded("scenario-end"), new Event.Undone(0),
+        new Event.WoundsTaken(0, 2, Event.CardPile.HAND), new Event.WoundsTaken(0, 1, Event.CardPile.DISCARD),
+        new Event.CardsThrownAway(0, List.of("wound", "march"), Event.CardPile.PLAY_AREA),
+        new Event.CardGained(1, "blood-rage", Event.CardPile.DECK_TOP), new Event.CardsReturnedToDeck(1, 2),
+        new Event.DeckRebuilt(0), new Event.OfferChanged(Event.Offer.UNITS, List.of("peasants")),
+        new Event.OfferChanged(Event.Offer.MONASTERY_ADVANCED_ACTIONS, List.of()),
+        new Event.OfferChanged(Event.Offer.ADVANCED_ACTIONS, List.of("blood-rage")),
+        new Event.OfferChanged(Event.Offer.SPELLS, List.of("fireball")),
+        new Event.OfferChanged(Event.Offer.COMMON_SKILLS, List.of("arythea-dark-paths")),
+        new Event.HeroPlaced(0, Optional.of(new HexCoord(0, 0))), new Event.HeroPlaced(1, Optional.empty()));
+    Set<Class<?>> covered = new HashSet<>();
+    events.forEach(event -> covered.add(event.getClass()));
+    assertEquals(Set.of(Event.class.getPermittedSubclasses()), covered, "a sentence for every kind of event");
     for (Locale locale : List.of(Locale.ENGLISH, CZECH)) {
       Words words = new Words(Names.of(locale));
       for (Event event : events) {
@@ -93,9 +116,26 @@ class WordsTest {
       }
     }
     Words en = new Words(Names.of(Locale.ENGLISH));
+    Words cs = new Words(Names.of(CZECH));
     assertEquals("Arythea moves to 1,-1 (forest) for 3 Move.",
         en.event(new Event.Moved(0, new HexCoord(0, 0), hex, 3), START));
     assertEquals("Tovak: Fame +1, Reputation -1.", en.event(new Event.FameAndReputation(1, 1, -1), START));
+    assertEquals("Arythea plays March (powered effect).",
+        en.event(new Event.CardPlayed(0, "march", PlayMode.POWERED), START));
+    assertEquals("Arythea gains 2 Move.", en.event(new Event.PointsGained(0, PointKind.MOVE, 2), START));
+    assertEquals("Arythea uses green mana (from Source die 1).",
+        en.event(new Event.ManaUsed(0, ManaColor.GREEN, ManaSource.die(1)), START));
+    assertEquals("Arythea takes 2 Wound(s) into the hand.",
+        en.event(new Event.WoundsTaken(0, 2, Event.CardPile.HAND), START));
+    assertEquals("Arythea dostává 2× Zranění do ruky.",
+        cs.event(new Event.WoundsTaken(0, 2, Event.CardPile.HAND), START));
+    assertEquals("Arythea throws away Wound, March from the play area.",
+        en.event(new Event.CardsThrownAway(0, List.of("wound", "march"), Event.CardPile.PLAY_AREA), START));
+    assertEquals("The Units offer now: Peasants.",
+        en.event(new Event.OfferChanged(Event.Offer.UNITS, List.of("peasants")), START));
+    assertEquals("Nabídka jednotek nyní: Vesničané.",
+        cs.event(new Event.OfferChanged(Event.Offer.UNITS, List.of("peasants")), START));
+    assertEquals("Tovak's figure leaves the map.", en.event(new Event.HeroPlaced(1, Optional.empty()), START));
   }
 
   /** A token placed face down is told by its back colour only, so words give away nothing hidden. */

@@ -1,0 +1,94 @@
+package io.github.mkrules.api.action;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * The checks the action records make on construction, so that every action that exists prints as notation
+ * that {@link ActionNotation#parse} reads back: ids are kebab-case, arguments are single words, options are
+ * not negative. Messages name the argument and show the offending value.
+ */
+final class Words {
+  private static final Pattern ID = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
+
+  private Words() {}
+
+  /** A kebab-case id such as {@code march} or {@code the-right-moment}. */
+  static String id(String id, String what) {
+    Objects.requireNonNull(id, what);
+    if (!ID.matcher(id).matches()) {
+      throw new IllegalArgumentException(
+          what + " '" + shown(id) + "' is not an id (lower-case letters and digits joined by single hyphens)");
+    }
+    return id;
+  }
+
+  /** A list of kebab-case ids. */
+  static List<String> ids(List<String> ids, String what) {
+    Objects.requireNonNull(ids, what);
+    List<String> out = new ArrayList<>(ids.size());
+    for (String id : ids) {
+      out.add(id(id, what + " entry"));
+    }
+    return out;
+  }
+
+  /** A list of words: not empty, without spaces, tabs, line breaks or other control characters. */
+  static List<String> words(List<String> words, String what) {
+    Objects.requireNonNull(words, what);
+    for (String word : words) {
+      Objects.requireNonNull(word, what + " entry");
+      boolean plain = !word.isEmpty();
+      for (int i = 0; i < word.length() && plain; i++) {
+        plain = !Character.isWhitespace(word.charAt(i)) && !Character.isISOControl(word.charAt(i));
+      }
+      if (!plain) {
+        throw new IllegalArgumentException(what + " entry '" + shown(word) + "' is not a single word");
+      }
+    }
+    return words;
+  }
+
+  /** The index of a chosen alternative: 0 or more (0 is the first, and the notation leaves it out). */
+  static int option(int option, String what) {
+    if (option < 0) {
+      throw new IllegalArgumentException(what + " must be 0 or more (alternatives count from 0) but got " + option);
+    }
+    return option;
+  }
+
+  /**
+   * Reads a whole number from 0 to {@link Integer#MAX_VALUE} written with digits only.
+   *
+   * @return the number, or -1 if the text is not one
+   */
+  static int natural(String text) {
+    if (text.isEmpty() || text.length() > 10 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      return -1;
+    }
+    long value = Long.parseLong(text);
+    return value <= Integer.MAX_VALUE ? (int) value : -1;
+  }
+
+  /** The text with tabs, line breaks and other control characters made visible, for messages. */
+  static String shown(String text) {
+    StringBuilder sb = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\t') {
+        sb.append("\\t");
+      } else if (c == '\n') {
+        sb.append("\\n");
+      } else if (c == '\r') {
+        sb.append("\\r");
+      } else if (Character.isISOControl(c)) {
+        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+}

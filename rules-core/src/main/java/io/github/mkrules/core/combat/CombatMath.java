@@ -1,0 +1,138 @@
+package io.github.mkrules.core.combat;
+
+import io.github.mkrules.core.effect.Element;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The arithmetic of combat: efficient and inefficient attacks and blocks, Swift, Brutal and the Wounds a hero
+ * takes. Pure functions of numbers and sets; the combat rules call them with what the enemies and the played
+ * effects give.
+ */
+public final class CombatMath {
+  private CombatMath() {}
+
+  /**
+   * R-COMBAT-RANGED-4.1, R-ABIL-10 to R-ABIL-13: the value of attacks against a group of targets. An element is
+   * inefficient if any target resists it; Cold Fire only if one target resists both Fire and Ice. All
+   * inefficient attacks are added, halved once and rounded down, then the efficient ones are added.
+   *
+   * @param attack the attack points by element
+   * @param resisted the elements some target resists ({@link #resistedElements})
+   * @return the attack value compared with the targets' total Armour
+   */
+  public static int attackValue(Map<Element, Integer> attack, Set<Element> resisted) {
+    int efficient = 0;
+    int inefficient = 0;
+    for (Map.Entry<Element, Integer> e : attack.entrySet()) {
+      if (resisted.contains(e.getKey())) {
+        inefficient += e.getValue();
+      } else {
+        efficient += e.getValue();
+      }
+    }
+    return efficient + inefficient / 2;
+  }
+
+  /**
+   * The elements whose attacks are inefficient against a group, from each target's resistances.
+   *
+   * @param physical whether some target has Physical resistance
+   * @param fire whether some target has Fire resistance
+   * @param ice whether some target has Ice resistance
+   * @param fireAndIce whether one target has both Fire and Ice resistance (R-ABIL-13)
+   * @return the resisted elements
+   */
+  public static Set<Element> resistedElements(boolean physical, boolean fire, boolean ice, boolean fireAndIce) {
+    java.util.EnumSet<Element> out = java.util.EnumSet.noneOf(Element.class);
+    if (physical) {
+      out.add(Element.PHYSICAL);
+    }
+    if (fire) {
+      out.add(Element.FIRE);
+    }
+    if (ice) {
+      out.add(Element.ICE);
+    }
+    if (fireAndIce) {
+      out.add(Element.COLD_FIRE);
+    }
+    return out;
+  }
+
+  /**
+   * R-COMBAT-BLOCK-5.1: whether a Block of one element is efficient against an attack of another. Any Block
+   * stops a physical attack; Fire is stopped by Ice or Cold Fire; Ice by Fire or Cold Fire; Cold Fire only by
+   * Cold Fire.
+   *
+   * @param block the Block's element
+   * @param attack the attack's element
+   * @return true if the Block counts in full
+   */
+  public static boolean blockEfficient(Element block, Element attack) {
+    switch (attack) {
+      case PHYSICAL:
+        return true;
+      case FIRE:
+        return block == Element.ICE || block == Element.COLD_FIRE;
+      case ICE:
+        return block == Element.FIRE || block == Element.COLD_FIRE;
+      default:
+        return block == Element.COLD_FIRE;
+    }
+  }
+
+  /**
+   * R-COMBAT-BLOCK-5.2: the value of Blocks against one attack; inefficient Blocks are added, halved once and
+   * rounded down.
+   *
+   * @param block the Block points by element
+   * @param attack the attack's element
+   * @return the Block value compared with the attack
+   */
+  public static int blockValue(Map<Element, Integer> block, Element attack) {
+    int efficient = 0;
+    int inefficient = 0;
+    for (Map.Entry<Element, Integer> e : block.entrySet()) {
+      if (blockEfficient(e.getKey(), attack)) {
+        efficient += e.getValue();
+      } else {
+        inefficient += e.getValue();
+      }
+    }
+    return efficient + inefficient / 2;
+  }
+
+  /**
+   * R-COMBAT-BLOCK-6, R-ABIL-4: the Block an attack needs: its value, doubled for a Swift enemy.
+   *
+   * @param attack the attack value
+   * @param swift whether the enemy is Swift
+   * @return the Block needed
+   */
+  public static int blockNeeded(int attack, boolean swift) {
+    return swift ? 2 * attack : attack;
+  }
+
+  /**
+   * R-COMBAT-DMG-2, R-ABIL-3: the damage of an unblocked attack, doubled for a Brutal enemy.
+   *
+   * @param attack the attack value
+   * @param brutal whether the enemy is Brutal
+   * @return the damage points
+   */
+  public static int damage(int attack, boolean brutal) {
+    return brutal ? 2 * attack : attack;
+  }
+
+  /**
+   * R-COMBAT-DMG-5.2: the Wounds a hero takes from one attack's damage: one per Armour's worth, rounded up.
+   *
+   * @param damage the damage points of one attack
+   * @param armor the hero's Armour
+   * @return the Wounds
+   */
+  public static int heroWounds(int damage, int armor) {
+    return damage <= 0 ? 0 : (damage + armor - 1) / armor;
+  }
+}
