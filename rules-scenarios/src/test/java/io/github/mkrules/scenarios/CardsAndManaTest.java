@@ -93,8 +93,8 @@ class CardsAndManaTest {
     assertEquals(4, play(s, "play march powered die:0").turn().move(), "R-MANA-2.1: gold as green by Day");
     assertRejected(s, "play march powered die:1", RejectionCode.MANA_UNAVAILABLE, "R-MANA-3");
     assertRejected(s, "play march powered die:2", RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
-    GameState night = new GameState(s.config(), 2, TimeOfDay.NIGHT, s.phase(), s.players(), s.turnOrder(),
-        s.turnIndex(), s.tactics(), s.map(), s.source(), s.supply(), s.turn(), -1, -1, "", s.rng(), null);
+    GameState night = s.withRound(2).withTime(TimeOfDay.NIGHT).withFinalTurns(-1).withGameEndTurns(-1)
+        .withEndReason("").withUndo(null);
     assertRejected(night, "play march powered die:0", RejectionCode.MANA_UNAVAILABLE, "R-MANA-3");
   }
 

@@ -32,10 +32,9 @@ class CityRevealTest {
         .findFirst().orElseThrow();
     stack.remove(city);
     stack.add(0, city);
-    MapState map = new MapState(s.map().tiles(), stack, s.map().unusedCountryside(), s.map().unusedCore(),
-        s.map().enemies(), s.map().ruins());
-    s = new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
-        s.tactics(), map, s.source(), s.supply(), s.turn().withPoints(2, 0, 0), -1, -1, "", s.rng(), null);
+    MapState map = s.map().withTileStack(stack);
+    s = s.withMap(map).withTurn(s.turn().withPoints(2, 0, 0)).withFinalTurns(-1).withGameEndTurns(-1)
+        .withEndReason("").withUndo(null);
     s = States.withPlayer(s, 0, p -> p.withPosition(Optional.of(new HexCoord(2, -3))));
     Result r = engine.apply(s, ActionNotation.parse("explore 1,1"));
     assertTrue(r.accepted(), r.toString());

@@ -29,9 +29,8 @@ class MovementTest {
   void enteringASpaceCostsItsTerrainByDayAndNight() {
     GameState day = inTurn(1, new HexCoord(0, 0), 5, HAND);
     assertEquals(2, play(day, "move 1,-1").turn().move(), "R-MOVE-3: forest costs 3 by Day");
-    GameState night = States.withTurn(new GameState(day.config(), 2, TimeOfDay.NIGHT, day.phase(), day.players(),
-        day.turnOrder(), day.turnIndex(), day.tactics(), day.map(), day.source(), day.supply(), day.turn(), -1, -1,
-        "", day.rng(), null), day.turn());
+    GameState night = States.withTurn(day.withRound(2).withTime(TimeOfDay.NIGHT).withFinalTurns(-1)
+        .withGameEndTurns(-1).withEndReason("").withUndo(null), day.turn());
     assertEquals(0, play(night, "move 1,-1").turn().move(), "forest costs 5 at Night");
     assertRejected(inTurn(1, new HexCoord(0, 0), 2, HAND), "move 1,-1", RejectionCode.NOT_ENOUGH_MOVE, "R-MOVE-3");
   }

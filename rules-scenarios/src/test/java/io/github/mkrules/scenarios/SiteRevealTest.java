@@ -45,10 +45,8 @@ class SiteRevealTest {
     List<String> stack = new ArrayList<>(s.map().tileStack());
     stack.remove(tile);
     stack.add(0, tile);
-    MapState map = new MapState(s.map().tiles(), stack, s.map().unusedCountryside(), s.map().unusedCore(),
-        s.map().enemies(), s.map().ruins());
-    s = new GameState(s.config(), s.round(), time, s.phase(), s.players(), s.turnOrder(), s.turnIndex(), s.tactics(),
-        map, s.source(), s.supply(), s.turn(), -1, -1, "", s.rng(), null);
+    MapState map = s.map().withTileStack(stack);
+    s = s.withTime(time).withMap(map).withFinalTurns(-1).withGameEndTurns(-1).withEndReason("").withUndo(null);
     return play(s, "explore 1,1");
   }
 

@@ -64,29 +64,25 @@ final class States {
   static GameState withPlayer(GameState s, int index, UnaryOperator<PlayerState> change) {
     List<PlayerState> players = new ArrayList<>(s.players());
     players.set(index, change.apply(players.get(index)));
-    return new GameState(s.config(), s.round(), s.time(), s.phase(), players, s.turnOrder(), s.turnIndex(),
-        s.tactics(), s.map(), s.source(), s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
-        s.rng(), null);
+    return s.withPlayers(players).withUndo(null);
   }
 
   static GameState withTurn(GameState s, TurnState turn) {
-    return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
-        s.tactics(), s.map(), s.source(), s.supply(), turn, s.finalTurns(), s.gameEndTurns(), s.endReason(),
-        s.rng(), null);
+    return s.withTurn(turn).withUndo(null);
   }
 
   /** The state in tactic selection of a Night round (R-ROUND-2.6): the Night tactics are laid out. */
   static GameState atNight(GameState s) {
-    return new GameState(s.config(), 2, TimeOfDay.NIGHT, s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
-        MageKnight.engine().content().tactics().stream().filter(t -> t.time() == TimeOfDay.NIGHT)
-            .map(io.github.mkrules.api.content.Tactic::id).toList(), s.map(), s.source(), s.supply(),
-        s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(), s.rng(), null);
+    return s.withRound(2).withTime(TimeOfDay.NIGHT).withUndo(null)
+        .withTactics(MageKnight.engine().content().tactics().stream().filter(t -> t.time() == TimeOfDay.NIGHT)
+            .map(io.github.mkrules.api.content.Tactic::id).toList());
   }
 
   /** A solo game in the first turn of Arythea, standing on {@code at} with the given Move points and hand. */
   static GameState inTurn(long seed, io.github.mkrules.api.state.HexCoord at, int move, List<String> hand) {
     GameState s = play(start(seed, "arythea"), "tactic early-bird");
-    s = withPlayer(s, 0, p -> p.withPosition(java.util.Optional.of(at)).withCards(hand, p.deck(), p.discard(), List.of()));
+    s = withPlayer(s, 0, p -> p.withPosition(java.util.Optional.of(at))
+        .withCards(hand, p.deck(), p.discard(), List.of()));
     return withTurn(s, s.turn().withPoints(move, 0, 0));
   }
 
@@ -100,15 +96,11 @@ final class States {
         u.eliteUnits(), u.unitOffer(), u.unitOfferAdvancedActions(), deck, offer, u.spellDeck(), u.spellOffer(),
         u.artifactDeck(), u.enemyPiles(), u.enemyDiscards(), u.ruinsPile(), u.ruinsDiscard(), u.wounds(),
         u.commonSkillOffer(), u.removedTactics());
-    return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
-        s.tactics(), s.map(), s.source(), supply, s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
-        s.rng(), null);
+    return s.withSupply(supply).withUndo(null);
   }
 
   static GameState withSource(GameState s, List<io.github.mkrules.api.state.ManaDie> source) {
-    return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
-        s.tactics(), s.map(), source, s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(),
-        s.rng(), null);
+    return s.withSource(source).withUndo(null);
   }
 
   static PlayerState cards(PlayerState p, List<String> hand, List<String> deck, List<String> discard) {

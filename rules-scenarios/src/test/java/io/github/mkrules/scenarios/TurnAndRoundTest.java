@@ -149,10 +149,8 @@ class TurnAndRoundTest {
         .findFirst().orElseThrow();
     stack.remove(city);
     stack.add(0, city);
-    MapState map = new MapState(s.map().tiles(), stack, s.map().unusedCountryside(), s.map().unusedCore(),
-        s.map().enemies(), s.map().ruins());
-    GameState cityOnTop = new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(),
-        s.turnIndex(), s.tactics(), map, s.source(), s.supply(), s.turn(), -1, -1, "", s.rng(), null);
+    MapState map = s.map().withTileStack(stack);
+    GameState cityOnTop = s.withMap(map).withFinalTurns(-1).withGameEndTurns(-1).withEndReason("").withUndo(null);
     // the stack's core tile needs two neighbours: slot 1,1 touches 1,0 and 0,1 (R-MOVE-5.5(ii))
     int mover = cityOnTop.turn().player();
     cityOnTop = withPlayer(cityOnTop, mover, p -> p.withPosition(Optional.of(new HexCoord(2, -3))));

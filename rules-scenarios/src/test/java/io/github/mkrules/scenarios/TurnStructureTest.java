@@ -104,10 +104,7 @@ class TurnStructureTest {
   }
 
   private static GameState withMap(GameState s, List<String> stack, List<io.github.mkrules.api.state.MapEnemy> enemies) {
-    MapState map = new MapState(s.map().tiles(), stack, s.map().unusedCountryside(), s.map().unusedCore(),
-        enemies, s.map().ruins());
-    return new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(), s.turnIndex(),
-        s.tactics(), map, s.source(), s.supply(), s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(), s.rng(),
-        null);
+    MapState map = s.map().withTileStack(stack).withEnemies(enemies);
+    return s.withMap(map).withUndo(null);
   }
 }

@@ -47,11 +47,9 @@ class UnitOfferTest {
     Map<TileSlot, String> tiles = new LinkedHashMap<>(s.map().tiles());
     tiles.put(new TileSlot(1, 1), "core-1");
     List<String> stack = s.map().tileStack().stream().filter(t -> !t.equals("core-1")).toList();
-    MapState map = new MapState(tiles, stack, s.map().unusedCountryside(),
-        s.map().unusedCore().stream().filter(t -> !t.equals("core-1")).toList(),
-        s.map().enemies(), s.map().ruins());
-    GameState withCore = new GameState(s.config(), s.round(), s.time(), s.phase(), s.players(), s.turnOrder(),
-        s.turnIndex(), s.tactics(), map, s.source(), s.supply(), s.turn(), -1, -1, "", s.rng(), null);
+    MapState map = s.map().withTiles(tiles).withTileStack(stack)
+        .withUnusedCore(s.map().unusedCore().stream().filter(t -> !t.equals("core-1")).toList());
+    GameState withCore = s.withMap(map).withFinalTurns(-1).withGameEndTurns(-1).withEndReason("").withUndo(null);
     List<String> offer = nextRound(withCore).supply().unitOffer();
     assertEquals(3, offer.size(), "players + 2");
     for (int i = 0; i < offer.size(); i++) {

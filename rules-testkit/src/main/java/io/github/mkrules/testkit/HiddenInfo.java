@@ -47,8 +47,9 @@ public final class HiddenInfo {
     add(out, state, "deck order", withPlayers(state, p -> withDeck(p, shuffled(p.deck(), shuffle))));
     add(out, state, "other hands", withPlayers(state, p -> p.index() == viewer ? p : swapHandAndDeck(p, shuffle)));
     add(out, state, "skill stacks", withPlayers(state, p -> withSkillStack(p, shuffled(p.skillStack(), shuffle))));
-    add(out, state, "tile stack", withMap(state, m -> new MapState(m.tiles(), shuffled(m.tileStack(), shuffle),
-        shuffled(m.unusedCountryside(), shuffle), shuffled(m.unusedCore(), shuffle), m.enemies(), m.ruins())));
+    add(out, state, "tile stack", withMap(state, m -> m.withTileStack(shuffled(m.tileStack(), shuffle))
+        .withUnusedCountryside(shuffled(m.unusedCountryside(), shuffle))
+        .withUnusedCore(shuffled(m.unusedCore(), shuffle))));
     add(out, state, "enemy piles", withSupply(state, s -> enemyPiles(s, shuffle)));
     add(out, state, "face-down enemies", faceDownEnemies(state));
     add(out, state, "supply decks", withSupply(state, s -> supplyDecks(s, shuffle)));
@@ -69,8 +70,7 @@ public final class HiddenInfo {
   }
 
   private static GameState copy(GameState s, List<PlayerState> players, MapState map, Supply supply, long rng) {
-    return new GameState(s.config(), s.round(), s.time(), s.phase(), players, s.turnOrder(), s.turnIndex(),
-        s.tactics(), map, s.source(), supply, s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(), rng, s.undo());
+    return s.withPlayers(players).withMap(map).withSupply(supply).withRng(rng);
   }
 
   private static GameState withPlayers(GameState s, UnaryOperator<PlayerState> change) {
@@ -148,7 +148,7 @@ public final class HiddenInfo {
         u.advancedActionDeck(), u.advancedActionOffer(), u.spellDeck(), u.spellOffer(), u.artifactDeck(), frozen,
         u.enemyDiscards(), u.ruinsPile(), u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics());
     MapState m = s.map();
-    return copy(s, s.players(), new MapState(m.tiles(), m.tileStack(), m.unusedCountryside(), m.unusedCore(), enemies, m.ruins()),
+    return copy(s, s.players(), m.withEnemies(enemies),
         supply, s.rng());
   }
 }

@@ -70,9 +70,11 @@ public final class PositionBuilder {
     MapState map = mapBuilder.build(base.map(), setup);
     Supply supply = supply(base.supply(), setup, players, mapBuilder);
     TurnState turnState = turn ? firstTurn(players.get(0), setup.tokens()) : TurnState.NONE;
-    return new GameState(base.config(), setup.round(), setup.time(),
-        turn ? Phase.PLAYER_TURNS : Phase.TACTIC_SELECTION, players, order, 0, List.copyOf(common), map,
-        source(base, setup), supply, turnState, -1, -1, "", base.rng(), null);
+    return base.withRound(setup.round()).withTime(setup.time())
+        .withPhase(turn ? Phase.PLAYER_TURNS : Phase.TACTIC_SELECTION).withPlayers(players).withTurnOrder(order)
+        .withTurnIndex(0).withTactics(List.copyOf(common)).withMap(map).withSource(source(base, setup))
+        .withSupply(supply).withTurn(turnState).withFinalTurns(-1).withGameEndTurns(-1).withEndReason("")
+        .withUndo(null);
   }
 
   /** The tactic cards of one time of day in number order, without those removed from the game. */

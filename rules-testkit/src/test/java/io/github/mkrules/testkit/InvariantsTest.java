@@ -34,8 +34,7 @@ class InvariantsTest {
 
   private static GameState state(GameState s, List<PlayerState> players, MapState map, Supply supply, int round,
       List<io.github.mkrules.api.state.ManaDie> source) {
-    return new GameState(s.config(), round, s.time(), s.phase(), players, s.turnOrder(), s.turnIndex(), s.tactics(),
-        map, source, supply, s.turn(), s.finalTurns(), s.gameEndTurns(), s.endReason(), s.rng(), s.undo());
+    return s.withRound(round).withPlayers(players).withMap(map).withSource(source).withSupply(supply);
   }
 
   private static GameState withPlayer0(GameState s, UnaryOperator<PlayerState> change) {
@@ -103,8 +102,7 @@ class InvariantsTest {
     List<MapEnemy> enemies = new ArrayList<>(s.map().enemies());
     enemies.add(first);
     MapState m = s.map();
-    GameState copied = state(s, s.players(), new MapState(m.tiles(), m.tileStack(), m.unusedCountryside(),
-        m.unusedCore(), enemies, m.ruins()), s.supply(), s.round(), s.source());
+    GameState copied = state(s, s.players(), m.withEnemies(enemies), s.supply(), s.round(), s.source());
     assertRule("R-SETUP-2", INVARIANTS.enemyTokensConserved(copied));
   }
 
@@ -125,7 +123,8 @@ class InvariantsTest {
   void crystalsStayWithinThree() {
     GameState s = withPlayer0(start(1), p -> p.withCrystals(new Crystals(4, 0, 0, 0)));
     assertRule("R-MANA-1.2", INVARIANTS.crystalLimit(s));
-    assertEquals(List.of(), INVARIANTS.crystalLimit(withPlayer0(start(1), p -> p.withCrystals(new Crystals(3, 3, 3, 3)))));
+    assertEquals(List.of(), INVARIANTS.crystalLimit(withPlayer0(start(1), p -> p
+        .withCrystals(new Crystals(3, 3, 3, 3)))));
   }
 
   /** R-PAREA-3, R-PAREA-2: more units than Command tokens, or a level the Fame does not reach, is caught. */
@@ -168,8 +167,7 @@ class InvariantsTest {
     Map<TileSlot, String> fewer = new LinkedHashMap<>(s.map().tiles());
     fewer.remove(fewer.keySet().iterator().next());
     MapState m = s.map();
-    GameState after = state(s, s.players(), new MapState(fewer, m.tileStack(), m.unusedCountryside(), m.unusedCore(),
-        m.enemies(), m.ruins()), s.supply(), s.round(), s.source());
+    GameState after = state(s, s.players(), m.withTiles(fewer), s.supply(), s.round(), s.source());
     assertRule("R-MOVE-5", Invariants.tilesOnlyGrow(s, after));
     assertEquals(List.of(), Invariants.tilesOnlyGrow(after, s));
   }

@@ -24,10 +24,12 @@ import org.immutables.value.Value;
  * @param source the dice of the Source (R-SETUP-11.2)
  * @param supply the decks, offers and piles of the common area
  * @param turn the active player's turn
+ * @param choices the choices waiting to be made, the one to make now last (issue 14, R-ENDTURN-5)
  * @param finalTurns after the End of the Round was announced, how many turns the round still has; -1 before
  * @param gameEndTurns after the scenario's end condition was met, how many turns the game still has; -1 before
  *     (R-ROUND-4.3)
  * @param endReason why the game ended, empty while it goes on
+ * @param outcome the scores, ranking and winners once the game is over
  * @param rng the state of the game's single source of chance (hidden in views)
  * @param undo the state before the last undoable action of this turn, or null (R-UNDO)
  */
@@ -46,9 +48,11 @@ public record GameState(
     List<ManaDie> source,
     Supply supply,
     TurnState turn,
+    List<PendingChoice> choices,
     int finalTurns,
     int gameEndTurns,
     String endReason,
+    java.util.Optional<Outcome> outcome,
     long rng,
     @Nullable GameState undo) implements WithGameState {
   /**
@@ -66,9 +70,11 @@ public record GameState(
    * @param source source
    * @param supply supply
    * @param turn turn
+   * @param choices choices
    * @param finalTurns final turns
    * @param gameEndTurns game end turns
    * @param endReason end reason
+   * @param outcome outcome
    * @param rng rng
    * @param undo undo
    */
@@ -77,6 +83,7 @@ public record GameState(
     turnOrder = List.copyOf(turnOrder);
     tactics = List.copyOf(tactics);
     source = List.copyOf(source);
+    choices = List.copyOf(choices);
   }
 
   /**
@@ -102,13 +109,14 @@ public record GameState(
         && time == s.time && phase == s.phase && (undo == null) == (s.undo == null)
         && config.equals(s.config) && players.equals(s.players) && turnOrder.equals(s.turnOrder)
         && tactics.equals(s.tactics) && map.equals(s.map) && source.equals(s.source)
-        && supply.equals(s.supply) && turn.equals(s.turn) && endReason.equals(s.endReason);
+        && supply.equals(s.supply) && turn.equals(s.turn) && choices.equals(s.choices) && endReason.equals(s.endReason)
+        && outcome.equals(s.outcome);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(config, round, time, phase, players, turnOrder, turnIndex, tactics, map, source, supply,
-        turn, finalTurns, gameEndTurns, endReason, rng, undo == null);
+        turn, choices, finalTurns, gameEndTurns, endReason, outcome, rng, undo == null);
   }
 
   @Override

@@ -14,6 +14,7 @@ import org.immutables.value.Value;
  * @param unusedCore non-city core tiles left out at setup, used after the unused countryside tiles
  * @param enemies the enemy tokens on the map
  * @param ruins the ruins tokens on the map
+ * @param shields the players' Shield tokens on the map, in the order they were placed (R-COMBAT-OUTCOME)
  */
 @ValueStyle
 @Value.Builder
@@ -23,7 +24,8 @@ public record MapState(
     List<String> unusedCountryside,
     List<String> unusedCore,
     List<MapEnemy> enemies,
-    List<MapRuins> ruins) implements WithMapState {
+    List<MapRuins> ruins,
+    List<Shield> shields) implements WithMapState {
   /**
    * Copies the collections.
    *
@@ -33,6 +35,7 @@ public record MapState(
    * @param unusedCore the unused core tiles
    * @param enemies the enemies
    * @param ruins the ruins tokens
+   * @param shields the Shield tokens
    */
   public MapState {
     tiles = OrderedMaps.copyOf(tiles);
@@ -41,5 +44,6 @@ public record MapState(
     unusedCore = List.copyOf(unusedCore);
     enemies = List.copyOf(enemies);
     ruins = List.copyOf(ruins);
+    shields = List.copyOf(shields);
   }
 }

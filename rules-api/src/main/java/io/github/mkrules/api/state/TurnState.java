@@ -25,6 +25,8 @@ import org.immutables.value.Value;
  * @param used the once-per-turn effects used this turn (tactics, skills), by id
  * @param extraTurn whether another turn follows this one for the same player (The Right Moment)
  * @param terrainRules the terrain cost changes played this turn, in order (R-MOVE-7)
+ * @param combat the combat in progress, if any (R-COMBAT)
+ * @param rewards the rewards earned in combat this turn, taken at its end (R-ENDTURN-5)
  */
 @ValueStyle
 @Value.Builder
@@ -44,11 +46,13 @@ public record TurnState(
     List<HexCoord> path,
     List<String> used,
     boolean extraTurn,
-    List<TerrainRule> terrainRules) implements WithTurnState {
+    List<TerrainRule> terrainRules,
+    java.util.Optional<CombatState> combat,
+    List<String> rewards) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
-          List.of(), false, List.of());
+          List.of(), false, List.of(), java.util.Optional.empty(), List.of());
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -81,9 +85,12 @@ public record TurnState(
    * @param used once-per-turn effects used
    * @param extraTurn another turn follows
    * @param terrainRules terrain cost changes
+   * @param combat combat
+   * @param rewards rewards
    */
   public TurnState {
     terrainRules = List.copyOf(terrainRules);
+    rewards = List.copyOf(rewards);
     tokens = List.copyOf(tokens);
     keepDice = List.copyOf(keepDice);
     path = List.copyOf(path);
@@ -100,7 +107,7 @@ public record TurnState(
    */
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
-        List.of(), List.of(), false, List.of());
+        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of());
   }
 
   /**

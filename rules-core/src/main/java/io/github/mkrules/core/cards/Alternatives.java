@@ -1,5 +1,6 @@
 package io.github.mkrules.core.cards;
 
+import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.GainKind;
@@ -77,8 +78,8 @@ public final class Alternatives {
       case "improvisation":
         int n = Integer.parseInt(special.args().get(0));
         for (Effect gain : List.of(new Effect.Gain(GainKind.MOVE, n), new Effect.Gain(GainKind.INFLUENCE, n),
-            new Effect.Attack(n, io.github.mkrules.core.effect.AttackKind.MELEE, io.github.mkrules.core.effect.Element.PHYSICAL),
-            new Effect.Block(n, io.github.mkrules.core.effect.Element.PHYSICAL))) {
+            new Effect.Attack(n, io.github.mkrules.core.effect.AttackKind.MELEE, Element.PHYSICAL),
+            new Effect.Block(n, Element.PHYSICAL))) {
           out.add(Alternative.of(List.of(gain)).withDiscardOther(true));
         }
         break;

@@ -1,6 +1,6 @@
 package io.github.mkrules.core.combat;
 
-import io.github.mkrules.core.effect.Element;
+import io.github.mkrules.api.content.Element;
 import java.util.Map;
 import java.util.Set;
 

@@ -1,5 +1,6 @@
 package io.github.mkrules.core.effect;
 
+import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.state.ManaColor;
 import java.util.EnumSet;
 import java.util.List;

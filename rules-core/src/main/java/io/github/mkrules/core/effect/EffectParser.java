@@ -1,5 +1,6 @@
 package io.github.mkrules.core.effect;
 
+import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.json.DataException;
 import java.util.ArrayList;

@@ -21,6 +21,10 @@ import java.util.Map;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.api.state.Outcome;
+import io.github.mkrules.api.state.PendingChoice;
+import io.github.mkrules.api.state.Shield;
+import java.util.Optional;
 
 /**
  * The working copy of a state while one action is applied. It is created from an immutable state, changed
@@ -47,6 +51,7 @@ public final class Draft {
   public List<String> unusedCore;
   public List<MapEnemy> enemies;
   public List<io.github.mkrules.api.state.MapRuins> ruins;
+  public List<Shield> shields;
   public List<ManaDie> source;
   // the supply (Supply), flattened
   public List<String> regularUnits;
@@ -66,11 +71,14 @@ public final class Draft {
   public List<String> commonSkillOffer;
   public List<String> removedTactics;
   public TurnState turn;
+  /** The pending choices, the one to make now last. */
+  public List<PendingChoice> choices;
   public int finalTurns;
   public final Chance chance;
   public GameState undo;
   public int gameEndTurns;
   public String endReason;
+  public Optional<Outcome> outcome;
   public final List<Event> events = new ArrayList<>();
   /** Set when new information was revealed or dice rolled: undo may not go back past this action. */
   public boolean revealed;
@@ -104,6 +112,7 @@ public final class Draft {
     this.unusedCore = map.unusedCore();
     this.enemies = map.enemies();
     this.ruins = map.ruins();
+    this.shields = map.shields();
     this.source = state.source();
     Supply s = state.supply();
     this.regularUnits = s.regularUnits();
@@ -123,9 +132,11 @@ public final class Draft {
     this.commonSkillOffer = s.commonSkillOffer();
     this.removedTactics = s.removedTactics();
     this.turn = state.turn();
+    this.choices = state.choices();
     this.finalTurns = state.finalTurns();
     this.gameEndTurns = state.gameEndTurns();
     this.endReason = state.endReason();
+    this.outcome = state.outcome();
     this.chance = new Chance(state.rng());
     this.undo = state.undo();
   }
@@ -156,6 +167,9 @@ public final class Draft {
     this.finalTurns = -1;
     this.gameEndTurns = -1;
     this.endReason = "";
+    this.outcome = Optional.empty();
+    this.choices = List.of();
+    this.shields = List.of();
     this.tiles = Map.of();
     this.tileStack = List.of();
     this.unusedCountryside = List.of();
@@ -196,7 +210,7 @@ public final class Draft {
 
   /** @return the map as it stands in the draft */
   public MapState map() {
-    return new MapState(tiles, tileStack, unusedCountryside, unusedCore, enemies, ruins);
+    return new MapState(tiles, tileStack, unusedCountryside, unusedCore, enemies, ruins, shields);
   }
 
   /** @return the supply as it stands in the draft */
@@ -271,6 +285,6 @@ public final class Draft {
    */
   public GameState build() {
     return new GameState(config, round, time, phase, Arrays.asList(players), turnOrder, turnIndex, tactics, map(),
-        source, supply(), turn, finalTurns, gameEndTurns, endReason, chance.state(), undo);
+        source, supply(), turn, choices, finalTurns, gameEndTurns, endReason, outcome, chance.state(), undo);
   }
 }

@@ -67,16 +67,15 @@ public final class Determinizer {
     List<MapRuins> ruins = faceDownRuins(ruinsPile);
     MapState m = state.map();
     Tiles tiles = tiles();
-    MapState map = new MapState(m.tiles(), tiles.stack(), tiles.unusedCountryside(), tiles.unusedCore(), enemies,
-        ruins);
+    MapState map = m.withTileStack(tiles.stack()).withUnusedCountryside(tiles.unusedCountryside())
+        .withUnusedCore(tiles.unusedCore()).withEnemies(enemies).withRuins(ruins);
     Supply u = state.supply();
     Supply supply = new Supply(shuffled(u.regularUnits()), shuffled(u.eliteUnits()), u.unitOffer(),
         u.unitOfferAdvancedActions(), shuffled(u.advancedActionDeck()), u.advancedActionOffer(),
         shuffled(u.spellDeck()), u.spellOffer(), shuffled(u.artifactDeck()), piles, u.enemyDiscards(), ruinsPile,
         u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics());
-    return new GameState(state.config(), state.round(), state.time(), state.phase(), players, state.turnOrder(),
-        state.turnIndex(), state.tactics(), map, state.source(), supply, state.turn(), state.finalTurns(),
-        state.gameEndTurns(), state.endReason(), chance.nextLong(), sampledUndo());
+    return state.withPlayers(players).withMap(map).withSupply(supply).withRng(chance.nextLong())
+        .withUndo(sampledUndo());
   }
 
   /**

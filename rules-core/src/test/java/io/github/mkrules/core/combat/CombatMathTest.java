@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.mkrules.core.effect.Element;
+import io.github.mkrules.api.content.Element;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;

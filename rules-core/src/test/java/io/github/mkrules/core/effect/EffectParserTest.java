@@ -1,5 +1,6 @@
 package io.github.mkrules.core.effect;
 
+import io.github.mkrules.api.content.Element;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

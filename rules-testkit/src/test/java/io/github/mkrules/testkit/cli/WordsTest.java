@@ -142,12 +142,7 @@ class WordsTest {
   @Test
   void faceDownEnemiesStayHidden() {
     MapEnemy hidden = new MapEnemy(new HexCoord(1, -1), "golems", EnemyColor.GREY, false);
-    GameState after = new GameState(START.config(), START.round(), START.time(), START.phase(), START.players(),
-        START.turnOrder(), START.turnIndex(), START.tactics(),
-        new io.github.mkrules.api.state.MapState(START.map().tiles(), START.map().tileStack(),
-            START.map().unusedCountryside(), START.map().unusedCore(), List.of(hidden), START.map().ruins()),
-        START.source(), START.supply(), START.turn(), START.finalTurns(), START.gameEndTurns(), START.endReason(),
-        START.rng(), null);
+    GameState after = START.withMap(START.map().withEnemies(List.of(hidden)));
     String text = new Words(Names.of(Locale.ENGLISH)).event(
         new Event.EnemyPlaced(hidden.hex(), EnemyColor.GREY, "golems"), after);
     assertEquals("A face-down grey enemy is placed at 1,-1.", text);
