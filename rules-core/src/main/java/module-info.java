@@ -1,8 +1,11 @@
 /** The Mage Knight rules engine: setup, rounds, mana, cards, movement, exploration and content as data. */
 module io.github.mkrules.core {
   requires transitive io.github.mkrules.api;
+  requires tools.jackson.databind;
 
   exports io.github.mkrules.core;
-  exports io.github.mkrules.core.json to io.github.mkrules.scenarios, io.github.mkrules.testkit;
   exports io.github.mkrules.core.content to io.github.mkrules.scenarios, io.github.mkrules.testkit;
+
+  // Jackson binds the content files to the private records of the loaders.
+  opens io.github.mkrules.core.content to tools.jackson.databind;
 }

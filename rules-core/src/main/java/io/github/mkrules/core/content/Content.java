@@ -13,7 +13,6 @@ import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.content.TerrainCost;
 import io.github.mkrules.api.content.UnitCard;
-import io.github.mkrules.core.json.DataException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

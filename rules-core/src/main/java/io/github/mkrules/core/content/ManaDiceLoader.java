@@ -1,9 +1,7 @@
 package io.github.mkrules.core.content;
 
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.json.JsonNode;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -15,6 +13,9 @@ import java.util.Set;
 public final class ManaDiceLoader {
   /** The bundled file name. */
   public static final String FILE = "mana-dice.json";
+
+  /** One face of the die. */
+  private record Face(ManaColor color) {}
 
   private ManaDiceLoader() {}
 
@@ -30,30 +31,27 @@ public final class ManaDiceLoader {
   /**
    * Reads and checks the die faces of a content file.
    *
-   * @param root the whole file
+   * @param file the file
    * @return the faces in file order, unmodifiable
-   * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
+   * @throws DataException naming the file, entry and field of the first error
    */
-  public static List<ManaColor> load(JsonNode root) {
-    List<ManaColor> out = new ArrayList<>();
+  public static List<ManaColor> load(DataFile file) {
     Set<ManaColor> seen = EnumSet.noneOf(ManaColor.class);
-    for (JsonNode entry : root.objects("faces", "color")) {
-      entry.allowOnly("color");
-      ManaColor color = entry.parsed("color", ManaColor::fromId);
-      if (!seen.add(color)) {
-        throw entry.fail("color", "duplicate face '" + color.id() + "'");
+    List<ManaColor> out = file.naming("entry", "color").entries("faces", Face.class, (face, at) -> {
+      if (!seen.add(face.color())) {
+        throw at.fail("color", "duplicate face '" + face.color().id() + "'");
       }
-      out.add(color);
-    }
-    if (!seen.equals(EnumSet.allOf(ManaColor.class))) {
-      List<String> missing = new ArrayList<>();
-      for (ManaColor color : ManaColor.values()) {
-        if (!seen.contains(color)) {
-          missing.add(color.id());
-        }
+      return face.color();
+    });
+    List<String> missing = new ArrayList<>();
+    for (ManaColor color : ManaColor.values()) {
+      if (!seen.contains(color)) {
+        missing.add(color.id());
       }
-      throw root.fail("faces", "a mana die has one face of each colour; missing " + String.join(", ", missing));
     }
-    return Collections.unmodifiableList(out);
+    if (!missing.isEmpty()) {
+      throw file.place().fail("faces", "a mana die has one face of each colour; missing " + String.join(", ", missing));
+    }
+    return out;
   }
 }

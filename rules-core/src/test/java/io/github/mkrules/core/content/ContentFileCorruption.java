@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.Json;
-import io.github.mkrules.core.json.JsonNode;
-import io.github.mkrules.core.json.JsonWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -32,9 +28,9 @@ final class ContentFileCorruption {
 
   private final String file;
   private final String array;
-  private final Function<JsonNode, ?> loader;
+  private final Function<DataFile, ?> loader;
 
-  private ContentFileCorruption(String file, String array, Function<JsonNode, ?> loader) {
+  private ContentFileCorruption(String file, String array, Function<DataFile, ?> loader) {
     this.file = file;
     this.array = array;
     this.loader = loader;
@@ -48,7 +44,7 @@ final class ContentFileCorruption {
    * @param loader loads a parsed file
    * @return the corruption helper
    */
-  static ContentFileCorruption of(String file, String array, Function<JsonNode, ?> loader) {
+  static ContentFileCorruption of(String file, String array, Function<DataFile, ?> loader) {
     return new ContentFileCorruption(file, array, loader);
   }
 
@@ -124,7 +120,7 @@ final class ContentFileCorruption {
   Failure edit(String id, Consumer<Map<String, Object>> edit) {
     Map<String, Object> root = tree();
     edit.accept(entry(root, id));
-    return load(JsonWriter.write(root));
+    return load(DataFile.json(root));
   }
 
   /**
@@ -136,7 +132,7 @@ final class ContentFileCorruption {
   Failure editEntries(UnaryOperator<List<Map<String, Object>>> change) {
     Map<String, Object> root = tree();
     root.put(array, change.apply(entries(root)));
-    return load(JsonWriter.write(root));
+    return load(DataFile.json(root));
   }
 
   /**
@@ -177,7 +173,7 @@ final class ContentFileCorruption {
 
   private Map<String, Object> tree() {
     @SuppressWarnings("unchecked")
-    Map<String, Object> root = (Map<String, Object>) mutable(Json.parse(text(), file));
+    Map<String, Object> root = (Map<String, Object>) mutable(DataFile.parse(text(), file).value());
     return root;
   }
 

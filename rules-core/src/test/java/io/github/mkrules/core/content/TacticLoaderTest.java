@@ -98,7 +98,7 @@ class TacticLoaderTest {
     CORRUPT.withEntries(
             "{\"id\":\"great-start\",\"name\":{\"en\":\"Great Start\",\"cz\":\"Dobrý začátek\"},\"time\":\"day\","
                 + "\"number\":5,\"text\":\"x\"}")
-        .names("great-start", "name", "field 'cz'");
+        .names("great-start", "cz", "name: field 'cz'", "unknown field");
   }
 
   @Test

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.content.DeedCardLoader;
-import io.github.mkrules.core.json.DataException;
+import io.github.mkrules.core.content.DataException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
