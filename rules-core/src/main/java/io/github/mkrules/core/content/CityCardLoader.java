@@ -9,41 +9,27 @@ import java.util.List;
  * and interaction offers in words (R-INTERACT-4.5). A bonus must give Armor, Attack or an enemy ability
  * from {@link EnemyLoader#ABILITIES}.
  */
-public final class CityCardLoader {
+final class CityCardLoader {
   /** The bundled file name. */
-  public static final String FILE = "cities.json";
+  static final String FILE = "cities.json";
 
   /** The city colour ids. */
   static final List<String> CITY_COLORS = List.of("green", "blue", "white", "red");
 
   private CityCardLoader() {}
 
-  /**
-   * Reads the bundled {@code cities.json}.
-   *
-   * @return the city cards in file order
-   * @throws DataException if the file is invalid
-   */
-  public static List<CityCard> loadBundled() {
+  /** Reads the bundled file. */
+  static List<CityCard> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads the city entries of a content file.
-   *
-   * @param file the file
-   * @return the city cards in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<CityCard> load(DataFile file) {
+  /** Reads the city entries of a content file. */
+  static List<CityCard> load(DataFile file) {
     return file.entries("cities", CityCard.class, CityCardLoader::check);
   }
 
   private static CityCard check(CityCard city, Place at) {
     at.oneOf("id", city.id(), "city colour", CITY_COLORS);
-    at.name(city.name());
-    at.text("defenderBonusText", city.defenderBonusText());
-    at.text("interactionText", city.interactionText());
     at.size("defenderBonuses", city.defenderBonuses(), 1, 4);
     for (int i = 0; i < city.defenderBonuses().size(); i++) {
       Place bonus = at.in("defenderBonuses[" + i + "]");

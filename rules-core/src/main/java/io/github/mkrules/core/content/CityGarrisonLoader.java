@@ -11,36 +11,25 @@ import java.util.Set;
  * defenders are drawn from (the table on each city card). Each entry's id is {@code <city>-<level>}; the
  * file must hold every city colour at every level exactly once.
  */
-public final class CityGarrisonLoader {
+final class CityGarrisonLoader {
   /** The bundled file name. */
-  public static final String FILE = "city-garrisons.json";
+  static final String FILE = "city-garrisons.json";
 
   /** The highest city level printed on the city cards. */
-  public static final int MAX_LEVEL = 11;
+  static final int MAX_LEVEL = 11;
 
   /** One row of the file: a city's garrison at one level, named {@code <city>-<level>}. */
   private record Row(String id, String city, int level, List<EnemyColor> tokens) {}
 
   private CityGarrisonLoader() {}
 
-  /**
-   * Reads the bundled {@code city-garrisons.json}.
-   *
-   * @return the garrison rows in file order
-   * @throws DataException if the file is invalid
-   */
-  public static List<CityGarrison> loadBundled() {
+  /** Reads the bundled file. */
+  static List<CityGarrison> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads the garrison entries of a content file.
-   *
-   * @param file the file
-   * @return the garrison rows in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error, or the missing city level
-   */
-  public static List<CityGarrison> load(DataFile file) {
+  /** Reads the garrison entries of a content file. */
+  static List<CityGarrison> load(DataFile file) {
     List<CityGarrison> out = file.entries("garrisons", Row.class, CityGarrisonLoader::garrison);
     Set<String> ids = new HashSet<>();
     out.forEach(row -> ids.add(row.city() + "-" + row.level()));

@@ -23,10 +23,10 @@ import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
  * A JSON data file (content, scenarios, fixtures) read through Jackson. Its entries are bound to records one by one
- * and handed out with their {@link Place}; every Jackson error becomes a {@link DataException} that names the file,
- * the entry (by its {@code id}, or by a key field the reader names) and the field, for example
- * {@code units.json: entry 'peasants': field 'armor': missing field}. A written {@code null} is refused except under
- * the fields the reader allows it in, and every {@code id} must be kebab-case and unique in its file.
+ * and handed out with their {@link Place}; a Jackson error becomes a {@link DataException} naming the file, the
+ * entry (by its {@code id} or a key field) and the field: {@code units.json: entry 'peasants': field 'armor':
+ * missing field}. Every {@code id} is kebab-case and unique in its file; no string is blank; {@code null} is written
+ * only under the fields the reader allows it in.
  */
 public final class DataFile {
   private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -59,8 +59,8 @@ public final class DataFile {
       root = MAPPER.readTree(text);
     } catch (JacksonException e) {
       TokenStreamLocation at = e.getLocation();
-      String where = at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr();
-      throw new DataException(file + where + ": " + e.getOriginalMessage());
+      throw new DataException(file + (at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr()) + ": "
+          + e.getOriginalMessage());
     }
     if (root == null || !root.isObject()) {
       throw new DataException(file + ": expected a JSON object");
@@ -69,12 +69,11 @@ public final class DataFile {
   }
 
   /**
-   * Reads and parses a resource; the caller opens it, since a module's resources are its own.
+   * Reads and parses a resource, which the caller opens since a module's resources are its own.
    *
    * @param in the resource, or null if it was not found
    * @param file the file name for messages
    * @return the file
-   * @throws DataException if the resource is missing or not JSON
    */
   public static DataFile read(InputStream in, String file) {
     if (in == null) {
@@ -88,43 +87,39 @@ public final class DataFile {
   }
 
   /**
-   * Checks the header: the {@code format} and {@code version} fields and, if given, the other top-level fields.
+   * Checks the {@code format} and {@code version} and, if given, the other top-level fields allowed.
    *
-   * @param format the expected format, for example {@code mkrules-content}
+   * @param format the format, such as {@code mkrules-content}
    * @param version the version this engine reads
    * @param fields the other top-level fields allowed, or none to allow any
    * @return this file
    */
   public DataFile header(String format, int version, String... fields) {
-    Place top = place();
     JsonNode written = root.path("format");
     if (!written.isString() || !written.asString().equals(format)) {
-      throw top.fail("format", "expected \"" + format + "\" but got " + show(written));
+      throw place().fail("format", "expected \"" + format + "\" but got " + show(written));
     }
-    JsonNode number = root.path("version");
-    if (!number.isIntegralNumber() || number.asLong() != version) {
-      throw top.fail("version", "expected " + version + " but got " + show(number));
+    if (!root.path("version").isIntegralNumber() || root.path("version").asLong() != version) {
+      throw place().fail("version", "expected " + version + " but got " + show(root.path("version")));
     }
-    if (fields.length > 0) {
-      List<String> allowed = new ArrayList<>(List.of("format", "version"));
-      allowed.addAll(List.of(fields));
-      for (String name : root.propertyNames()) {
-        if (!allowed.contains(name)) {
-          throw top.fail(name, "unknown field (allowed: " + String.join(", ", allowed) + ")");
-        }
+    List<String> allowed = new ArrayList<>(List.of("format", "version"));
+    allowed.addAll(List.of(fields));
+    for (String name : fields.length == 0 ? List.<String>of() : root.propertyNames()) {
+      if (!allowed.contains(name)) {
+        throw place().fail(name, "unknown field (allowed: " + String.join(", ", allowed) + ")");
       }
     }
     return this;
   }
 
   /**
-   * Names the entries of this file: the word for an entry in messages ({@code fixture 'walk'}) and the fields that
-   * name an item without an {@code id}: a text key names it by its value ({@code entry 'NE'}), a number by the
-   * field and the value ({@code entry 'level 3'}).
+   * Names the entries in messages: the word for a top-level entry ({@code fixture 'walk'}), and the fields naming an
+   * item that has no {@code id}, a text by its value ({@code entry 'NE'}), a number with the field ({@code entry
+   * 'level 3'}).
    *
-   * @param entryWord the word for a top-level entry, for example {@code entry} or {@code fixture}
+   * @param entryWord the word for a top-level entry, {@code entry} unless told
    * @param keyFields the fields naming items without an id, in order of preference
-   * @return a copy of this file that names its entries so
+   * @return a copy of this file naming its entries so
    */
   public DataFile naming(String entryWord, String... keyFields) {
     return new DataFile(file, root, entryWord, List.of(keyFields), nullable);
@@ -134,7 +129,7 @@ public final class DataFile {
    * Allows a written {@code null} at or under the given fields.
    *
    * @param fields the field names
-   * @return a copy of this file that allows those nulls
+   * @return a copy of this file allowing those nulls
    */
   public DataFile nullable(String... fields) {
     return new DataFile(file, root, word, keys, Set.of(fields));
@@ -145,7 +140,7 @@ public final class DataFile {
     return file;
   }
 
-  /** @return the place of the whole file, for errors about the file as a whole */
+  /** @return the place of the whole file */
   public Place place() {
     return new Place(file);
   }
@@ -156,7 +151,7 @@ public final class DataFile {
    * @param array the field holding the entries
    * @param type the record an entry is bound to
    * @param read checks an entry and turns it into the result, failing through its place
-   * @param <T> the bound record
+   * @param <T> the record
    * @param <R> the result
    * @return the results in file order, unmodifiable
    * @throws DataException naming the file, the entry and the field of the first error
@@ -170,14 +165,14 @@ public final class DataFile {
     Set<String> ids = new HashSet<>();
     for (int i = 0; i < items.size(); i++) {
       List<Object> path = List.of(array, i);
+      refuse(items.get(i), path);
       Place at = locate(path).place();
-      refuseNulls(items.get(i), path);
-      JsonNode id = items.get(i).path("id");
-      if (id.isString() && !KEBAB.matcher(id.asString()).matches()) {
-        throw at.fail("id", "\"" + id.asString() + "\" is not kebab-case (lower-case words joined by '-')");
+      String id = items.get(i).path("id").asString("");
+      if (!id.isEmpty() && !KEBAB.matcher(id).matches()) {
+        throw at.fail("id", "\"" + id + "\" is not kebab-case (lower-case words joined by '-')");
       }
-      if (id.isString() && !ids.add(id.asString())) {
-        throw at.fail("id", "duplicate id '" + id.asString() + "'");
+      if (!id.isEmpty() && !ids.add(id)) {
+        throw at.fail("id", "duplicate id '" + id + "'");
       }
       out.add(read.apply(bind(items.get(i), type, path), at));
     }
@@ -185,17 +180,17 @@ public final class DataFile {
   }
 
   /**
-   * The whole document as plain Java values: maps in file order, lists, strings, {@code Long}, {@code Double},
+   * The whole document as plain values: maps in file order, lists, strings, {@code Long}, {@code Double},
    * {@code Boolean} and null.
    *
-   * @return the document's value, mutable
+   * @return the document's value
    */
   public Map<?, ?> value() {
     return MAPPER.treeToValue(root, Map.class);
   }
 
   /**
-   * Writes plain Java values (or records) as compact JSON.
+   * Writes plain values or records as compact JSON.
    *
    * @param value the value
    * @return the JSON text
@@ -209,11 +204,33 @@ public final class DataFile {
       return MAPPER.treeToValue(item, type);
     } catch (JacksonException e) {
       List<Object> full = new ArrayList<>(path);
-      for (JacksonException.Reference step : e.getPath()) {
-        full.add(step.getPropertyName() != null ? step.getPropertyName() : (Object) step.getIndex());
-      }
+      e.getPath().forEach(step -> full.add(step.getPropertyName() != null ? step.getPropertyName() : step.getIndex()));
       throw fail(e, full);
     }
+  }
+
+  /** Refuses a blank string, and a null outside the nullable fields. */
+  private void refuse(JsonNode node, List<Object> path) {
+    if (node.isNull() || node.isString() && node.asString().isBlank()) {
+      throw fail(path, node.isNull() ? "null is not a value here (leave an optional field out)" : "must not be blank");
+    }
+    for (int i = 0; node.isArray() && i < node.size(); i++) {
+      refuse(node.get(i), append(path, i));
+    }
+    if (node.isObject()) {
+      node.properties().forEach(field -> {
+        JsonNode value = field.getValue();
+        if (!nullable.contains(field.getKey()) || !value.isNull() && !value.isContainer()) {
+          refuse(value, append(path, field.getKey()));
+        }
+      });
+    }
+  }
+
+  private static List<Object> append(List<Object> path, Object step) {
+    List<Object> out = new ArrayList<>(path);
+    out.add(step);
+    return out;
   }
 
   /**
@@ -222,21 +239,18 @@ public final class DataFile {
    */
   private DataException fail(JacksonException e, List<Object> path) {
     List<String> allowed = allowed(e);
-    String message;
+    JsonNode written = node(path);
     if (e instanceof UnrecognizedPropertyException) {
-      message = "unknown field (allowed: " + String.join(", ", allowed) + ")";
-    } else {
-      JsonNode written = node(path);
-      JsonNode parent = node(path.subList(0, path.size() - 1));
-      for (String name : written.isMissingNode() && !allowed.isEmpty() ? parent.propertyNames() : List.<String>of()) {
-        if (!allowed.contains(name)) {
-          path.set(path.size() - 1, name);
-          return fail(path, "unknown field (allowed: " + String.join(", ", allowed) + ")");
-        }
-      }
-      message = message(e, written);
+      return fail(path, "unknown field (allowed: " + String.join(", ", allowed) + ")");
     }
-    return fail(path, message);
+    JsonNode parent = node(path.subList(0, path.size() - 1));
+    for (String name : written.isMissingNode() ? parent.propertyNames() : List.<String>of()) {
+      if (!allowed.isEmpty() && !allowed.contains(name)) {
+        path.set(path.size() - 1, name);
+        return fail(path, "unknown field (allowed: " + String.join(", ", allowed) + ")");
+      }
+    }
+    return fail(path, message(e, written));
   }
 
   private DataException fail(List<Object> path, String message) {
@@ -256,85 +270,6 @@ public final class DataFile {
       ((UnrecognizedPropertyException) e).getKnownPropertyIds().forEach(id -> names.add(String.valueOf(id)));
     }
     return names;
-  }
-
-  private void refuseNulls(JsonNode node, List<Object> path) {
-    if (node.isNull()) {
-      throw fail(path, "null is not a value here (leave an optional field out)");
-    }
-    for (int i = 0; node.isArray() && i < node.size(); i++) {
-      refuseNulls(node.get(i), append(path, i));
-    }
-    for (Map.Entry<String, JsonNode> field : node.isObject() ? node.properties() : Set.<Map.Entry<String, JsonNode>>of()) {
-      if (!nullable.contains(field.getKey())) {
-        refuseNulls(field.getValue(), append(path, field.getKey()));
-      }
-    }
-  }
-
-  private static List<Object> append(List<Object> path, Object step) {
-    List<Object> out = new ArrayList<>(path);
-    out.add(step);
-    return out;
-  }
-
-  /** A place and the field in it; the field is null when the path ends at a named entry. */
-  private record Located(Place place, String field) {}
-
-  /**
-   * Words a path of field names and indexes: an item with an id or key field becomes {@code entry 'label'}, other
-   * items and nested objects a dotted path ({@code setup.players[0]}), and the last field {@code field 'armor'}.
-   */
-  private Located locate(List<Object> path) {
-    Place place = place();
-    String pending = null;
-    String field = null;
-    JsonNode node = root;
-    boolean top = true;
-    for (Object step : path) {
-      if (step instanceof String) {
-        if (field != null) {
-          pending = pending == null ? field : pending + "." + field;
-        }
-        field = (String) step;
-        node = node.path(field);
-        continue;
-      }
-      node = node.path((Integer) step);
-      String label = label(node);
-      if (label == null) {
-        field = field + "[" + step + "]";
-      } else {
-        place = (pending == null ? place : place.in(pending)).named(top ? word : "entry", label);
-        pending = null;
-        field = null;
-      }
-      top = false;
-    }
-    return new Located(pending == null ? place : place.in(pending), field);
-  }
-
-  private String label(JsonNode item) {
-    List<String> names = new ArrayList<>(List.of("id"));
-    names.addAll(keys);
-    for (String key : names) {
-      JsonNode value = item.path(key);
-      if (value.isString()) {
-        return value.asString();
-      }
-      if (value.isIntegralNumber()) {
-        return key + " " + value.asLong();
-      }
-    }
-    return null;
-  }
-
-  private JsonNode node(List<Object> path) {
-    JsonNode node = root;
-    for (Object step : path) {
-      node = step instanceof String ? node.path((String) step) : node.path((Integer) step);
-    }
-    return node;
   }
 
   private static String message(JacksonException e, JsonNode written) {
@@ -373,5 +308,58 @@ public final class DataFile {
       return "nothing";
     }
     return value.isObject() ? "an object" : value.isArray() ? "an array" : value.toString();
+  }
+
+  /** A place and the field in it; the field is null when the path ends at a named entry. */
+  private record Located(Place place, String field) {}
+
+  /**
+   * Words a path of field names and indexes: an item with an id or key field becomes {@code entry 'label'}, other
+   * items and nested objects a dotted path ({@code setup.players[0]}), and the last field {@code field 'armor'}.
+   */
+  private Located locate(List<Object> path) {
+    Place place = place();
+    String pending = null;
+    String field = null;
+    JsonNode node = root;
+    for (Object step : path) {
+      if (step instanceof String) {
+        pending = field == null ? pending : pending == null ? field : pending + "." + field;
+        field = (String) step;
+        node = node.path(field);
+        continue;
+      }
+      node = node.path((Integer) step);
+      String label = label(node);
+      if (label == null) {
+        field = field + "[" + step + "]";
+      } else {
+        place = (pending == null ? place : place.in(pending)).named(place.toString().equals(file) ? word : "entry",
+            label);
+        pending = null;
+        field = null;
+      }
+    }
+    return new Located(pending == null ? place : place.in(pending), field);
+  }
+
+  private String label(JsonNode item) {
+    List<String> names = new ArrayList<>(List.of("id"));
+    names.addAll(keys);
+    for (String key : names) {
+      JsonNode value = item.path(key);
+      if (value.isString() || value.isIntegralNumber()) {
+        return value.isString() ? value.asString() : key + " " + value.asLong();
+      }
+    }
+    return null;
+  }
+
+  private JsonNode node(List<Object> path) {
+    JsonNode node = root;
+    for (Object step : path) {
+      node = step instanceof String ? node.path((String) step) : node.path((Integer) step);
+    }
+    return node;
   }
 }

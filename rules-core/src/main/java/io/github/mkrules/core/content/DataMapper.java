@@ -48,11 +48,10 @@ import tools.jackson.databind.type.CollectionType;
 import tools.jackson.databind.type.LogicalType;
 
 /**
- * The one Jackson mapper behind every data file: content, scenarios and fixtures. It binds records and is strict
- * where the files must be: a field of a record is required unless its type is {@link Optional} or
- * {@link OptionalInt} or it is listed in {@link #DEFAULTED}; unknown fields, repeated keys, a number for a string
- * or a string for a number fail; lists and sets come out unmodifiable, and a set lists each item once. Enums are
- * written as kebab-case words ({@code basic-action}); the colours and terrains use their own {@code fromId}.
+ * The Jackson mapper behind every data file. It binds records strictly: a field is required unless its type is
+ * {@link Optional} or {@link OptionalInt}, it is in {@link #DEFAULTED} or annotated; unknown fields, repeated keys and
+ * a number for a string or the other way round fail; lists and sets are unmodifiable and a set names an item once.
+ * Enums are kebab-case words ({@code basic-action}); colours, terrains, hexes and tile slots use their parsers.
  */
 final class DataMapper {
   /**
@@ -104,11 +103,8 @@ final class DataMapper {
     return module;
   }
 
-  /**
-   * A value written as a string and read by a parser that throws {@link IllegalArgumentException}; DataFile words
-   * the failure as an impossible value.
-   */
-  static <T> ValueDeserializer<T> byId(Class<T> type, Function<String, T> parser) {
+  /** A value written as a string and read by a parser; DataFile words its failure as an impossible value. */
+  private static <T> ValueDeserializer<T> byId(Class<T> type, Function<String, T> parser) {
     return new StdDeserializer<T>(type) {
       @Override
       public T deserialize(JsonParser p, DeserializationContext ctxt) {
@@ -120,12 +116,7 @@ final class DataMapper {
     };
   }
 
-  /**
-   * The kebab-case word of an enum constant, for example {@code once-per-turn}.
-   *
-   * @param value the constant
-   * @return its word
-   */
+  /** The kebab-case word of an enum constant, such as {@code once-per-turn}. */
   static String word(Enum<?> value) {
     return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
@@ -184,9 +175,6 @@ final class DataMapper {
   /** The set Jackson fills for a {@code Set}: insertion-ordered, refusing an item listed twice. */
   static final class UniqueSet<E> extends LinkedHashSet<E> {
     private static final long serialVersionUID = 1L;
-
-    /** An empty set; Jackson's constructor. */
-    public UniqueSet() {}
 
     @Override
     public boolean add(E item) {

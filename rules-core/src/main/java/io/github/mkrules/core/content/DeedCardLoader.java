@@ -18,9 +18,9 @@ import java.util.Optional;
  * is parsed with {@link EffectParser} and must be written in canonical form. Both effects of every Basic
  * Action are required, since the starting decks must be fully playable.
  */
-public final class DeedCardLoader {
+final class DeedCardLoader {
   /** The bundled file name. */
-  public static final String FILE = "deed-cards.json";
+  static final String FILE = "deed-cards.json";
 
   /** One half of a card: its text and effect, and for the powered half of a Spell its own name. */
   private record Half(Optional<LocalizedName> name, String text, Optional<String> effect) {}
@@ -32,24 +32,13 @@ public final class DeedCardLoader {
 
   private DeedCardLoader() {}
 
-  /**
-   * Loads the bundled deed cards.
-   *
-   * @return the cards in file order
-   * @throws DataException if the file is wrong
-   */
-  public static List<DeedCard> loadBundled() {
+  /** Reads the bundled file. */
+  static List<DeedCard> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Loads deed cards from a content file.
-   *
-   * @param file the file, with a {@code cards} array
-   * @return the cards in file order, unmodifiable
-   * @throws DataException naming the file, the entry and the field of the first error
-   */
-  public static List<DeedCard> load(DataFile file) {
+  /** Loads deed cards from a content file. */
+  static List<DeedCard> load(DataFile file) {
     List<Place> places = new ArrayList<>();
     List<DeedCard> cards = file.entries("cards", Card.class, (card, at) -> {
       places.add(at);
@@ -67,7 +56,6 @@ public final class DeedCardLoader {
   }
 
   private static DeedCard card(Card e, Place at) {
-    at.name(e.name());
     DeedCardType type = e.type();
     boolean colourless = type == DeedCardType.WOUND || type == DeedCardType.ARTIFACT;
     if (colourless && e.color().isPresent()) {
@@ -87,7 +75,7 @@ public final class DeedCardLoader {
       at.range("copies", e.copies(), 1, 1);
     }
     String number = type == DeedCardType.WOUND ? e.number().orElse("")
-        : at.text("number", e.number().orElseThrow(() -> at.fail("number", "missing field")));
+        : e.number().orElseThrow(() -> at.fail("number", "missing field"));
     if (type != DeedCardType.ARTIFACT && e.banner().isPresent()) {
       throw at.fail("banner", "only an artifact can be a Banner");
     }
@@ -98,9 +86,8 @@ public final class DeedCardLoader {
       throw at.in("powered").fail("name", type == DeedCardType.SPELL ? "missing field"
           : "unknown field (only the powered half of a Spell has a name)");
     }
-    e.powered().name().ifPresent(name -> at.in("powered").name(name));
     return new DeedCard(e.id(), e.name(), type, e.color(), e.hero(), e.replaces(), e.copies(), number,
-        at.in("basic").text("text", e.basic().text()), at.in("powered").text("text", e.powered().text()),
+        e.basic().text(), e.powered().text(),
         effect(at, e.basic(), "basic", type), effect(at, e.powered(), "powered", type),
         e.banner().orElse(false), e.powered().name());
   }

@@ -10,9 +10,9 @@ import java.util.List;
  * ({@code summon}, R-ABIL-5) has exactly one attack of value 0, since the summoned brown token attacks for
  * it; every other attack is at least 1.
  */
-public final class EnemyLoader {
+final class EnemyLoader {
   /** The bundled file name. */
-  public static final String FILE = "enemies.json";
+  static final String FILE = "enemies.json";
 
   /**
    * The enemy ability ids of the base game, each with its rule: {@code paralyze} R-ABIL-1, {@code poison}
@@ -21,7 +21,7 @@ public final class EnemyLoader {
    * a list of their own. The newer abilities (R-ABIL-14 to 21) appear only on expansion tokens and are
    * not accepted yet.
    */
-  public static final List<String> ABILITIES =
+  static final List<String> ABILITIES =
       List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified");
 
   /** Attack elements (R-ABIL-6 to 8); {@code physical} is the default element. */
@@ -29,29 +29,17 @@ public final class EnemyLoader {
 
   private EnemyLoader() {}
 
-  /**
-   * Reads the bundled {@code enemies.json}.
-   *
-   * @return the enemy token types in file order
-   * @throws DataException if the file is invalid
-   */
-  public static List<EnemyToken> loadBundled() {
+  /** Reads the bundled file. */
+  static List<EnemyToken> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads the enemy entries of a content file.
-   *
-   * @param file the file
-   * @return the enemy token types in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<EnemyToken> load(DataFile file) {
+  /** Reads the enemy entries of a content file. */
+  static List<EnemyToken> load(DataFile file) {
     return file.entries("enemies", EnemyToken.class, EnemyLoader::check);
   }
 
   private static EnemyToken check(EnemyToken enemy, Place at) {
-    at.name(enemy.name());
     at.range("armor", enemy.armor(), 1, 20);
     at.range("fame", enemy.fame(), 1, 20);
     at.range("copies", enemy.copies(), 1, 5);

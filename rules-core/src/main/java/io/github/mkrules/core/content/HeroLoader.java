@@ -16,34 +16,22 @@ import java.util.Optional;
  * Action marked with that hero and replacing the named card, and every hero-marked card must be the card
  * of a loaded hero.
  */
-public final class HeroLoader {
+final class HeroLoader {
   /** The bundled file name. */
-  public static final String FILE = "heroes.json";
+  static final String FILE = "heroes.json";
 
   /** A hero as the file writes it. */
   private record Entry(String id, LocalizedName name, String heroCard, String replaces) {}
 
   private HeroLoader() {}
 
-  /**
-   * Loads the bundled heroes, checked against the bundled deed cards.
-   *
-   * @return the heroes in file order
-   * @throws DataException if a file is wrong
-   */
-  public static List<Hero> loadBundled() {
+  /** Reads the bundled file. */
+  static List<Hero> loadBundled() {
     return load(ContentFiles.read(FILE), DeedCardLoader.loadBundled());
   }
 
-  /**
-   * Loads heroes from a content file.
-   *
-   * @param file the file, with a {@code heroes} array
-   * @param cards the loaded deed cards the heroes refer to
-   * @return the heroes in file order, unmodifiable
-   * @throws DataException naming the file, the entry and the field of the first error
-   */
-  public static List<Hero> load(DataFile file, List<DeedCard> cards) {
+  /** Loads heroes from a content file. */
+  static List<Hero> load(DataFile file, List<DeedCard> cards) {
     Map<String, DeedCard> cardsById = new HashMap<>();
     cards.forEach(card -> cardsById.put(card.id(), card));
     Map<String, Hero> byId = new HashMap<>();
@@ -72,7 +60,6 @@ public final class HeroLoader {
   }
 
   private static Hero hero(Entry e, Place at, Map<String, DeedCard> cardsById) {
-    at.name(e.name());
     DeedCard card = cardsById.get(e.heroCard());
     if (card == null) {
       throw at.fail("heroCard", "unknown deed card '" + e.heroCard() + "'");

@@ -11,32 +11,22 @@ import java.util.List;
  * without gaps, each row starting one Fame above the end of the previous one; Armor and Hand limit never
  * fall; odd levels from 3 give a Command token and even levels a skill and an Advanced Action.
  */
-public final class LevelLoader {
+final class LevelLoader {
   /** The bundled file name. */
-  public static final String FILE = "levels.json";
+  static final String FILE = "levels.json";
 
   /** The highest level: the level tokens run from 1–2 to 9–10 (R-PAREA-2). */
-  public static final int MAX_LEVEL = 10;
+  static final int MAX_LEVEL = 10;
 
   private LevelLoader() {}
 
-  /**
-   * Reads the bundled levels.
-   *
-   * @return the rows, level 1 first
-   */
-  public static List<LevelRow> loadBundled() {
+  /** Reads the bundled file. */
+  static List<LevelRow> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads and checks the levels of a content file.
-   *
-   * @param file the file
-   * @return the rows, level 1 first, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<LevelRow> load(DataFile file) {
+  /** Reads and checks the levels of a content file. */
+  static List<LevelRow> load(DataFile file) {
     List<LevelRow> out = new ArrayList<>();
     file.naming("entry", "level").entries("levels", LevelRow.class, (row, at) -> {
       check(row, out.isEmpty() ? null : out.get(out.size() - 1), at);

@@ -10,32 +10,22 @@ import java.util.Set;
  * Reads {@code mana-dice.json}: the faces of a mana die, each equally likely when the die is rolled
  * (R-SETUP-11.2, R-ROUND-2.2, R-ENDTURN-5.1). A die has one face of each of the six mana colours.
  */
-public final class ManaDiceLoader {
+final class ManaDiceLoader {
   /** The bundled file name. */
-  public static final String FILE = "mana-dice.json";
+  static final String FILE = "mana-dice.json";
 
   /** One face of the die. */
   private record Face(ManaColor color) {}
 
   private ManaDiceLoader() {}
 
-  /**
-   * Reads the bundled die faces.
-   *
-   * @return the faces in file order
-   */
-  public static List<ManaColor> loadBundled() {
+  /** Reads the bundled file. */
+  static List<ManaColor> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads and checks the die faces of a content file.
-   *
-   * @param file the file
-   * @return the faces in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<ManaColor> load(DataFile file) {
+  /** Reads and checks the die faces of a content file. */
+  static List<ManaColor> load(DataFile file) {
     Set<ManaColor> seen = EnumSet.noneOf(ManaColor.class);
     List<ManaColor> out = file.naming("entry", "color").entries("faces", Face.class, (face, at) -> {
       if (!seen.add(face.color())) {

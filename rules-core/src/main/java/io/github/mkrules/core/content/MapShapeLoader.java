@@ -15,9 +15,9 @@ import java.util.Set;
  * Loads {@code map-shapes.json}: the map shapes of the scenario book as bounds on the tile lattice
  * (map-and-sites §1.6; S-GENERAL-03 to -05, R-SETUP-15, R-MOVE-5.1(ii)).
  */
-public final class MapShapeLoader {
+final class MapShapeLoader {
   /** The bundled file name. */
-  public static final String FILE = "map-shapes.json";
+  static final String FILE = "map-shapes.json";
 
   /** The largest absolute value of a bound. */
   private static final int MAX_BOUND = 20;
@@ -33,24 +33,13 @@ public final class MapShapeLoader {
 
   private MapShapeLoader() {}
 
-  /**
-   * Loads the bundled map shapes, checking their starting tiles against the bundled {@code tiles.json}.
-   *
-   * @return the shapes in file order
-   */
-  public static List<MapShape> loadBundled() {
+  /** Reads the bundled file. */
+  static List<MapShape> loadBundled() {
     return load(ContentFiles.read(FILE), TileLoader.loadBundled());
   }
 
-  /**
-   * Loads map shapes from a content file.
-   *
-   * @param file the file
-   * @param tiles the known tiles; the starting tile must be one of kind {@link TileKind#STARTING}
-   * @return the shapes in file order, unmodifiable
-   * @throws DataException naming file, entry and field on any error
-   */
-  public static List<MapShape> load(DataFile file, List<MapTile> tiles) {
+  /** Loads map shapes from a content file. */
+  static List<MapShape> load(DataFile file, List<MapTile> tiles) {
     Set<String> startingTiles = new HashSet<>();
     for (MapTile tile : tiles) {
       if (tile.kind() == TileKind.STARTING) {
@@ -73,8 +62,8 @@ public final class MapShapeLoader {
     if (b.minJ().isPresent() && b.maxJ().isPresent() && b.minJ().getAsInt() > b.maxJ().getAsInt()) {
       throw bounds.fail("maxJ", "is smaller than minJ");
     }
-    MapShape shape = new MapShape(e.id(), at.name(e.name()), e.startingTile(), e.initialSlots(), b.minI(), b.minJ(),
-        b.maxJ(), b.minIPlusJ(), e.coreOffCoast().orElse(false), at.text("text", e.text()));
+    MapShape shape = new MapShape(e.id(), e.name(), e.startingTile(), e.initialSlots(), b.minI(), b.minJ(),
+        b.maxJ(), b.minIPlusJ(), e.coreOffCoast().orElse(false), e.text());
     check(at, shape);
     return shape;
   }

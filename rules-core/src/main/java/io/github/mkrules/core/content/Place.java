@@ -1,6 +1,5 @@
 package io.github.mkrules.core.content;
 
-import io.github.mkrules.api.content.LocalizedName;
 import io.github.mkrules.core.effect.EffectParser;
 import java.util.Collection;
 import java.util.HashSet;
@@ -9,9 +8,9 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * A place in a data file, for messages: the file, the entry and the path inside it, for example
- * {@code units.json: entry 'peasants'} or {@code moves.json: fixture 'walk': setup.players[0]}. The checks fail
- * with a {@link DataException} naming the place and the field, so every message says file, entry and field.
+ * A place in a data file for messages: the file, the entry and the path inside it, such as
+ * {@code units.json: entry 'peasants'} or {@code moves.json: fixture 'walk': setup.players[0]}. Its checks throw a
+ * {@link DataException} naming the place and the field.
  */
 public final class Place {
   private final String where;
@@ -21,22 +20,16 @@ public final class Place {
   }
 
   /**
-   * A place inside this one, such as an item of a list.
+   * A place inside this one.
    *
-   * @param path the path from here, for example {@code abilities[1]} or {@code setup.players[0]}
+   * @param path the path from here, such as {@code abilities[1]} or {@code setup.players[0]}
    * @return the inner place
    */
   public Place in(String path) {
     return new Place(where + ": " + path);
   }
 
-  /**
-   * A named entry inside this place.
-   *
-   * @param word what the entry is, for example {@code entry}
-   * @param label its name, for example its id
-   * @return the entry's place
-   */
+  /** An entry inside this place, named by a word and a label: {@code entry 'NE'}. */
   Place named(String word, String label) {
     return new Place(where + ": " + word + " '" + label + "'");
   }
@@ -44,7 +37,7 @@ public final class Place {
   /**
    * An error naming this place and a field.
    *
-   * @param field the field, for example {@code armor} or {@code resistances[2]}
+   * @param field the field, such as {@code armor} or {@code resistances[2]}
    * @param message what is wrong
    * @return the exception to throw
    */
@@ -63,14 +56,13 @@ public final class Place {
   }
 
   /**
-   * A value turned into its type by a parser that throws {@link IllegalArgumentException}.
+   * A written value read by a parser that throws {@link IllegalArgumentException}.
    *
    * @param field the field
    * @param raw the written value
    * @param parser reads the value
-   * @param <T> the type
+   * @param <T> the type read
    * @return the value
-   * @throws DataException naming the field and the impossible value
    */
   public <T> T parse(String field, String raw, Function<String, T> parser) {
     try {
@@ -96,46 +88,15 @@ public final class Place {
     return (int) value;
   }
 
-  /**
-   * Checks the length of a list.
-   *
-   * @param field the field
-   * @param items the list
-   * @param min the fewest items allowed
-   * @param max the most items allowed
-   * @param <C> the collection type
-   * @return the list
-   */
-  public <C extends Collection<?>> C size(String field, C items, int min, int max) {
+  /** Checks the length of a list. */
+  <C extends Collection<?>> C size(String field, C items, int min, int max) {
     if (items.size() < min || items.size() > max) {
       throw fail(field, "has " + items.size() + " items, expected " + min + ".." + max);
     }
     return items;
   }
 
-  /**
-   * Checks that a text is not blank.
-   *
-   * @param field the field
-   * @param value the text
-   * @return the text
-   */
-  public String text(String field, String value) {
-    if (value.isBlank()) {
-      throw fail(field, "must not be blank");
-    }
-    return value;
-  }
-
-  /**
-   * Checks that a value is one of a closed list.
-   *
-   * @param field the field
-   * @param value the value
-   * @param what what the value is, for the message, for example {@code city colour}
-   * @param allowed the allowed values
-   * @return the value
-   */
+  /** Checks that a value is one of a closed list; {@code what} names the value in the message. */
   String oneOf(String field, String value, String what, List<String> allowed) {
     if (!allowed.contains(value)) {
       throw fail(field, "unknown " + what + " \"" + value + "\" (allowed: " + String.join(", ", allowed) + ")");
@@ -143,14 +104,7 @@ public final class Place {
     return value;
   }
 
-  /**
-   * Checks a list of ids from a closed set, without repeats.
-   *
-   * @param field the field
-   * @param ids the ids
-   * @param allowed the allowed ids
-   * @return the ids
-   */
+  /** Checks ids from a closed list, each named once. */
   List<String> ids(String field, List<String> ids, List<String> allowed) {
     Set<String> seen = new HashSet<>();
     for (int i = 0; i < ids.size(); i++) {
@@ -162,26 +116,7 @@ public final class Place {
     return ids;
   }
 
-  /**
-   * Checks a name: the English name and the Czech one, where given, are not blank.
-   *
-   * @param name the name
-   * @return the name
-   */
-  LocalizedName name(LocalizedName name) {
-    Place at = in("name");
-    at.text("en", name.en());
-    name.cs().ifPresent(cs -> at.text("cs", cs));
-    return name;
-  }
-
-  /**
-   * Checks an effect: it parses in the effect language and is written in canonical form.
-   *
-   * @param field the field
-   * @param effect the effect text
-   * @return the text
-   */
+  /** Checks that an effect parses in the effect language and is written in its canonical form. */
   String effect(String field, String effect) {
     String canonical = EffectParser.parse(effect, where + ": field '" + field + "'").toString();
     if (!canonical.equals(effect)) {

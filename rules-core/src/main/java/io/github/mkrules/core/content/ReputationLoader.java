@@ -13,35 +13,25 @@ import java.util.OptionalInt;
  * or the X space ({@code "x": true}) where no interaction is possible (R-INTERACT-2.1(i)); the X space may
  * only be the lowest. Modifiers never fall as the position rises, and the start space gives 0.
  */
-public final class ReputationLoader {
+final class ReputationLoader {
   /** The bundled file name. */
-  public static final String FILE = "reputation.json";
+  static final String FILE = "reputation.json";
 
   /** The largest distance of a space from the start space that a file may hold. */
-  public static final int MAX_POSITION = 20;
+  static final int MAX_POSITION = 20;
 
   /** A space as the file writes it. */
   private record Space(int position, OptionalInt influence, Optional<Boolean> x) {}
 
   private ReputationLoader() {}
 
-  /**
-   * Reads the bundled Reputation track.
-   *
-   * @return the spaces, lowest first
-   */
-  public static List<ReputationStep> loadBundled() {
+  /** Reads the bundled file. */
+  static List<ReputationStep> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads and checks the Reputation track of a content file.
-   *
-   * @param file the file
-   * @return the spaces, lowest first, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<ReputationStep> load(DataFile file) {
+  /** Reads and checks the Reputation track of a content file. */
+  static List<ReputationStep> load(DataFile file) {
     List<ReputationStep> out = new ArrayList<>();
     file.naming("entry", "position").entries("reputation", Space.class, (space, at) -> {
       out.add(step(space, out.isEmpty() ? null : out.get(out.size() - 1), at));

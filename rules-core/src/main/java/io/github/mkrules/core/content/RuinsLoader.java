@@ -14,12 +14,12 @@ import java.util.regex.Pattern;
  * altar mana. Rewards are {@code fame-N}, {@code artifact}, {@code spell}, {@code advanced-action},
  * {@code unit} or {@code crystal-<basic colour>} (R-COMBAT-OUTCOME-2.2).
  */
-public final class RuinsLoader {
+final class RuinsLoader {
   /** The bundled file name. */
-  public static final String FILE = "ruins.json";
+  static final String FILE = "ruins.json";
 
   /** The kinds of ruins token. */
-  public static final List<String> KINDS = List.of("altar", "enemies");
+  static final List<String> KINDS = List.of("altar", "enemies");
 
   private static final Pattern REWARD =
       Pattern.compile("fame-[1-9][0-9]?|artifact|spell|advanced-action|unit|crystal-(red|blue|green|white)");
@@ -30,24 +30,13 @@ public final class RuinsLoader {
 
   private RuinsLoader() {}
 
-  /**
-   * Reads the bundled {@code ruins.json}.
-   *
-   * @return the ruins tokens in file order
-   * @throws DataException if the file is invalid
-   */
-  public static List<RuinsToken> loadBundled() {
+  /** Reads the bundled file. */
+  static List<RuinsToken> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads the ruins entries of a content file.
-   *
-   * @param file the file
-   * @return the ruins tokens in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<RuinsToken> load(DataFile file) {
+  /** Reads the ruins entries of a content file. */
+  static List<RuinsToken> load(DataFile file) {
     return file.entries("ruins", Token.class, RuinsLoader::ruins);
   }
 
@@ -80,6 +69,6 @@ public final class RuinsLoader {
       }
     }
     return new RuinsToken(token.id(), token.kind(), List.copyOf(manaIds), enemies, token.rewards(),
-        at.text("text", token.text()));
+        token.text());
   }
 }

@@ -8,39 +8,27 @@ import java.util.List;
  * Loads {@code sites.json}: every base-game site type with its category, its "when revealed" facts and its
  * rules in words (map-and-sites §4).
  */
-public final class SiteLoader {
+final class SiteLoader {
   /** The bundled file name. */
-  public static final String FILE = "sites.json";
+  static final String FILE = "sites.json";
 
   private static final List<String> CATEGORIES =
       List.of("fortified", "adventure", "inhabited", "resource", "rampaging", "special");
 
   private SiteLoader() {}
 
-  /**
-   * Loads the bundled site types.
-   *
-   * @return the site types in file order
-   */
-  public static List<SiteType> loadBundled() {
+  /** Reads the bundled file. */
+  static List<SiteType> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Loads site types from a content file.
-   *
-   * @param file the file
-   * @return the site types in file order, unmodifiable
-   * @throws DataException naming file, entry and field on any error
-   */
-  public static List<SiteType> load(DataFile file) {
+  /** Loads site types from a content file. */
+  static List<SiteType> load(DataFile file) {
     return file.entries("sites", SiteType.class, SiteLoader::check);
   }
 
   private static SiteType check(SiteType site, Place at) {
-    at.name(site.name());
     at.oneOf("category", site.category(), "category", CATEGORIES);
-    at.text("text", site.text());
     List<EnemyDraw> onReveal = site.onReveal();
     boolean faceDownDefenders =
         site.cityGarrison() || onReveal.stream().anyMatch(d -> !d.faceUpByDay() || !d.faceUpByNight());

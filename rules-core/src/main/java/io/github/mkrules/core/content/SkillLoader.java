@@ -13,35 +13,25 @@ import java.util.Map;
  * token, one of which is removed before play according to the game type (R-PAREA-9). Effects, where given,
  * are canonical sentences of the effect language.
  */
-public final class SkillLoader {
+final class SkillLoader {
   /** The bundled file name. */
-  public static final String FILE = "skills.json";
+  static final String FILE = "skills.json";
 
   /** Skill tokens per hero in the current edition (R-PAREA-9). */
-  public static final int PER_HERO = 11;
+  static final int PER_HERO = 11;
 
   /** The heroes whose skills this file may hold: the four base heroes, in this order. */
-  public static final List<String> HEROES = List.of("arythea", "tovak", "goldyx", "norowas");
+  static final List<String> HEROES = List.of("arythea", "tovak", "goldyx", "norowas");
 
   private SkillLoader() {}
 
-  /**
-   * Reads the bundled skills.
-   *
-   * @return the skills in file order
-   */
-  public static List<Skill> loadBundled() {
+  /** Reads the bundled file. */
+  static List<Skill> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads and checks the skills of a content file.
-   *
-   * @param file the file
-   * @return the skills in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<Skill> load(DataFile file) {
+  /** Reads and checks the skills of a content file. */
+  static List<Skill> load(DataFile file) {
     Map<String, Map<SkillKind, Integer>> kinds = new LinkedHashMap<>();
     for (String hero : HEROES) {
       kinds.put(hero, new EnumMap<>(SkillKind.class));
@@ -53,7 +43,8 @@ public final class SkillLoader {
     for (Map.Entry<String, Map<SkillKind, Integer>> hero : kinds.entrySet()) {
       int total = hero.getValue().values().stream().mapToInt(Integer::intValue).sum();
       if (total != PER_HERO) {
-        throw file.place().fail("skills", "hero '" + hero.getKey() + "' has " + total + " skills, expected " + PER_HERO);
+        throw file.place().fail("skills",
+            "hero '" + hero.getKey() + "' has " + total + " skills, expected " + PER_HERO);
       }
       for (SkillKind interactive : List.of(SkillKind.INTERACTIVE_COMPETITIVE, SkillKind.INTERACTIVE_COOPERATIVE)) {
         int n = hero.getValue().getOrDefault(interactive, 0);
@@ -67,14 +58,12 @@ public final class SkillLoader {
   }
 
   private static Skill check(Skill skill, Place at) {
-    at.name(skill.name());
     if (!HEROES.contains(skill.hero())) {
       throw at.fail("hero", "unknown hero id '" + skill.hero() + "' (known: " + String.join(", ", HEROES) + ")");
     }
     if (!skill.id().startsWith(skill.hero() + "-")) {
       throw at.fail("id", "a skill id must start with its hero's id: \"" + skill.hero() + "-\"");
     }
-    at.text("text", skill.text());
     skill.effect().ifPresent(effect -> at.effect("effect", effect));
     return skill;
   }

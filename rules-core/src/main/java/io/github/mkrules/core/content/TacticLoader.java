@@ -12,39 +12,27 @@ import java.util.Set;
  * Reads {@code tactics.json}: the Day and Night tactic cards (R-ROUND-3, R-SETUP-12, R-SETUP-13). Each set
  * must hold exactly the numbers 1 to 6, each once.
  */
-public final class TacticLoader {
+final class TacticLoader {
   /** The bundled file name. */
-  public static final String FILE = "tactics.json";
+  static final String FILE = "tactics.json";
 
   /** The number of tactic cards in each set, numbered 1 to this (R-ROUND-3.3). */
-  public static final int PER_SET = 6;
+  static final int PER_SET = 6;
 
   private TacticLoader() {}
 
-  /**
-   * Reads the bundled tactics.
-   *
-   * @return the tactics in file order
-   */
-  public static List<Tactic> loadBundled() {
+  /** Reads the bundled file. */
+  static List<Tactic> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads and checks the tactics of a content file.
-   *
-   * @param file the file
-   * @return the tactics in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<Tactic> load(DataFile file) {
+  /** Reads and checks the tactics of a content file. */
+  static List<Tactic> load(DataFile file) {
     Map<TimeOfDay, Set<Integer>> numbers = new EnumMap<>(TimeOfDay.class);
     for (TimeOfDay time : TimeOfDay.values()) {
       numbers.put(time, new HashSet<>());
     }
     List<Tactic> out = file.entries("tactics", Tactic.class, (tactic, at) -> {
-      at.name(tactic.name());
-      at.text("text", tactic.text());
       int number = at.range("number", tactic.number(), 1, PER_SET);
       if (!numbers.get(tactic.time()).add(number)) {
         throw at.fail("number", "number " + number + " is used twice in the " + DataMapper.word(tactic.time())

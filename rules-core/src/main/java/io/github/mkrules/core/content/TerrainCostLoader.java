@@ -13,9 +13,9 @@ import java.util.Set;
  * Day/Night board (map-and-sites §3; R-MOVE-3). An impassable terrain has {@code null} as its cost; the field
  * itself must be present.
  */
-public final class TerrainCostLoader {
+final class TerrainCostLoader {
   /** The bundled file name. */
-  public static final String FILE = "terrain-costs.json";
+  static final String FILE = "terrain-costs.json";
 
   /** The largest Move cost a terrain may have. */
   private static final int MAX_COST = 9;
@@ -26,24 +26,13 @@ public final class TerrainCostLoader {
 
   private TerrainCostLoader() {}
 
-  /**
-   * Loads the bundled terrain costs.
-   *
-   * @return one cost per terrain, in file order
-   */
-  public static List<TerrainCost> loadBundled() {
+  /** Reads the bundled file. */
+  static List<TerrainCost> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Loads terrain costs from a content file.
-   *
-   * @param file the file
-   * @return one cost per terrain, in file order, unmodifiable
-   * @throws DataException naming file, entry and field on any error, including a terrain listed twice or not at
-   *     all
-   */
-  public static List<TerrainCost> load(DataFile file) {
+  /** Loads terrain costs from a content file. */
+  static List<TerrainCost> load(DataFile file) {
     Set<Terrain> seen = EnumSet.noneOf(Terrain.class);
     List<TerrainCost> out = file.nullable("day", "night").entries("terrain", Cost.class, (cost, at) -> {
       seen.add(cost.id());

@@ -15,33 +15,22 @@ import java.util.Optional;
  * Loads {@code tiles.json}: the two sides of the starting tile and the base-game countryside, core and core
  * city tiles, seven hexes each (map-and-sites §2; R-SETUP-14, R-SETUP-15).
  */
-public final class TileLoader {
+final class TileLoader {
   /** The bundled file name. */
-  public static final String FILE = "tiles.json";
+  static final String FILE = "tiles.json";
 
   /** The local hex positions in the order of {@link MapTile#hexes()}. */
-  public static final List<String> POSITIONS = List.of("C", "NE", "E", "SE", "SW", "W", "NW");
+  static final List<String> POSITIONS = List.of("C", "NE", "E", "SE", "SW", "W", "NW");
 
   private TileLoader() {}
 
-  /**
-   * Loads the bundled tiles, checking their sites against the bundled {@code sites.json}.
-   *
-   * @return the tiles in file order
-   */
-  public static List<MapTile> loadBundled() {
+  /** Reads the bundled file. */
+  static List<MapTile> loadBundled() {
     return load(ContentFiles.read(FILE), SiteLoader.loadBundled());
   }
 
-  /**
-   * Loads tiles from a content file; each hex is named by its position in messages.
-   *
-   * @param file the file
-   * @param sites the known site types; every site on a hex must be one of them
-   * @return the tiles in file order, unmodifiable, each with its hexes in the order C, NE, E, SE, SW, W, NW
-   * @throws DataException naming file, entry and field on any error
-   */
-  public static List<MapTile> load(DataFile file, List<SiteType> sites) {
+  /** Loads tiles from a content file; each hex is named by its position in messages. */
+  static List<MapTile> load(DataFile file, List<SiteType> sites) {
     Map<String, SiteType> siteById = new HashMap<>();
     sites.forEach(site -> siteById.put(site.id(), site));
     return file.naming("entry", "position").entries("tiles", MapTile.class, (tile, at) -> tile(tile, at, siteById));
@@ -101,35 +90,24 @@ public final class TileLoader {
     return hex;
   }
 
+  /** The starting tile is numbered 0, countryside tiles 1 to 11, core tiles 1 to 4 and city tiles 5 to 8. */
   private static void checkNumberAndId(Place at, TileKind kind, int number, String id) {
-    int min;
-    int max;
-    String expected;
-    switch (kind) {
-      case STARTING:
-        min = 0;
-        max = 0;
-        expected = "starting-a".equals(id) || "starting-b".equals(id) ? id : "starting-a or starting-b";
-        break;
-      case COUNTRYSIDE:
-        min = 1;
-        max = 11;
-        expected = "countryside-" + number;
-        break;
-      case CORE:
-        min = 1;
-        max = 4;
-        expected = "core-" + number;
-        break;
-      default:
-        min = 5;
-        max = 8;
-        expected = "core-" + number;
-        break;
-    }
+    int min = switch (kind) {
+      case STARTING -> 0;
+      case CORE_CITY -> 5;
+      default -> 1;
+    };
+    int max = switch (kind) {
+      case STARTING -> 0;
+      case COUNTRYSIDE -> 11;
+      case CORE -> 4;
+      case CORE_CITY -> 8;
+    };
     if (number < min || number > max) {
       throw at.fail("number", "value " + number + " is outside " + min + ".." + max + " for this kind");
     }
+    String expected = kind != TileKind.STARTING ? (kind == TileKind.COUNTRYSIDE ? "countryside-" : "core-") + number
+        : List.of("starting-a", "starting-b").contains(id) ? id : "starting-a or starting-b";
     if (!expected.equals(id)) {
       throw at.fail("id", "expected '" + expected + "' for this kind and number but got '" + id + "'");
     }

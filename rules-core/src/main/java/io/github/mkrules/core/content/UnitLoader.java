@@ -1,6 +1,5 @@
 package io.github.mkrules.core.content;
 
-import io.github.mkrules.api.content.UnitAbility;
 import io.github.mkrules.api.content.UnitCard;
 import java.util.List;
 
@@ -10,12 +9,12 @@ import java.util.List;
  * {@code monastery}, {@code keep}, {@code mage-tower} and {@code city}; ability effects, where present,
  * are canonical sentences of the effect language.
  */
-public final class UnitLoader {
+final class UnitLoader {
   /** The bundled file name. */
-  public static final String FILE = "units.json";
+  static final String FILE = "units.json";
 
   /** The site ids a unit card can show as recruit icons. */
-  public static final List<String> RECRUIT_SITES =
+  static final List<String> RECRUIT_SITES =
       List.of("village", "monastery", "keep", "mage-tower", "city");
 
   /** Resistance ids of enemies and units (R-ABIL-10 to 13, R-UNITRES). */
@@ -23,29 +22,17 @@ public final class UnitLoader {
 
   private UnitLoader() {}
 
-  /**
-   * Reads the bundled {@code units.json}.
-   *
-   * @return the unit card types in file order
-   * @throws DataException if the file is invalid
-   */
-  public static List<UnitCard> loadBundled() {
+  /** Reads the bundled file. */
+  static List<UnitCard> loadBundled() {
     return load(ContentFiles.read(FILE));
   }
 
-  /**
-   * Reads the unit entries of a content file.
-   *
-   * @param file the file, as returned by {@link ContentFiles#read} or {@link ContentFiles#parse}
-   * @return the unit card types in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error
-   */
-  public static List<UnitCard> load(DataFile file) {
+  /** Reads the unit entries of a content file. */
+  static List<UnitCard> load(DataFile file) {
     return file.entries("units", UnitCard.class, UnitLoader::check);
   }
 
   private static UnitCard check(UnitCard unit, Place at) {
-    at.name(unit.name());
     at.range("level", unit.level(), 1, 4);
     at.range("influenceCost", unit.influenceCost(), 1, 30);
     at.range("armor", unit.armor(), 1, 10);
@@ -55,9 +42,7 @@ public final class UnitLoader {
     at.size("abilities", unit.abilities(), 1, 5);
     for (int i = 0; i < unit.abilities().size(); i++) {
       Place ability = at.in("abilities[" + i + "]");
-      UnitAbility a = unit.abilities().get(i);
-      ability.text("text", a.text());
-      a.effect().ifPresent(effect -> ability.effect("effect", effect));
+      unit.abilities().get(i).effect().ifPresent(effect -> ability.effect("effect", effect));
     }
     return unit;
   }

@@ -88,11 +88,18 @@ class DataFileTest {
   }
 
   @Test
+  void blankTextsAreRefused() {
+    assertEquals("units.json: entry 'peasants': abilities[0]: field 'text': must not be blank",
+        peasantsWith("\"Attack 2.\"", "\" \""));
+  }
+
+  @Test
   void aWrittenNullIsRefusedExceptWhereAllowed() {
     String text = "{\"units\":[" + PEASANTS.replace("\"armor\":3", "\"armor\":null") + "]}";
     DataFile file = DataFile.parse(text, "units.json");
     assertEquals("units.json: entry 'peasants': field 'armor': null is not a value here (leave an optional field "
-        + "out)", assertThrows(DataException.class, () -> file.entries("units", Unit.class, (u, at) -> u)).getMessage());
+        + "out)", assertThrows(DataException.class, () -> file.entries("units", Unit.class, (u, at) -> u))
+        .getMessage());
     assertEquals(0, file.nullable("armor").entries("units", Unit.class, (u, at) -> u).get(0).armor());
   }
 
@@ -100,7 +107,8 @@ class DataFileTest {
   void idsAreKebabCaseAndUnique() {
     assertTrue(peasantsWith("\"peasants\"", "\"Peasants\"").startsWith(
         "units.json: entry 'Peasants': field 'id': \"Peasants\" is not kebab-case"));
-    assertEquals("units.json: entry 'peasants': field 'id': duplicate id 'peasants'", failure(PEASANTS + "," + PEASANTS));
+    assertEquals("units.json: entry 'peasants': field 'id': duplicate id 'peasants'",
+        failure(PEASANTS + "," + PEASANTS));
   }
 
   @Test
