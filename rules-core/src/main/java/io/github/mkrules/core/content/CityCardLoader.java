@@ -18,11 +18,6 @@ final class CityCardLoader {
 
   private CityCardLoader() {}
 
-  /** Reads the bundled file. */
-  static List<CityCard> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads the city entries of a content file. */
   static List<CityCard> load(DataFile file) {
     return file.entries("cities", CityCard.class, CityCardLoader::check);

@@ -23,11 +23,6 @@ final class CityGarrisonLoader {
 
   private CityGarrisonLoader() {}
 
-  /** Reads the bundled file. */
-  static List<CityGarrison> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads the garrison entries of a content file. */
   static List<CityGarrison> load(DataFile file) {
     List<CityGarrison> out = file.entries("garrisons", Row.class, CityGarrisonLoader::garrison);

@@ -32,11 +32,6 @@ final class DeedCardLoader {
 
   private DeedCardLoader() {}
 
-  /** Reads the bundled file. */
-  static List<DeedCard> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Loads deed cards from a content file. */
   static List<DeedCard> load(DataFile file) {
     List<Place> places = new ArrayList<>();

@@ -29,11 +29,6 @@ final class EnemyLoader {
 
   private EnemyLoader() {}
 
-  /** Reads the bundled file. */
-  static List<EnemyToken> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads the enemy entries of a content file. */
   static List<EnemyToken> load(DataFile file) {
     return file.entries("enemies", EnemyToken.class, EnemyLoader::check);

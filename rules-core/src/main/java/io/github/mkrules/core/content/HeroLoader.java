@@ -25,11 +25,6 @@ final class HeroLoader {
 
   private HeroLoader() {}
 
-  /** Reads the bundled file. */
-  static List<Hero> loadBundled() {
-    return load(ContentFiles.read(FILE), DeedCardLoader.loadBundled());
-  }
-
   /** Loads heroes from a content file. */
   static List<Hero> load(DataFile file, List<DeedCard> cards) {
     Map<String, DeedCard> cardsById = new HashMap<>();

@@ -20,11 +20,6 @@ final class LevelLoader {
 
   private LevelLoader() {}
 
-  /** Reads the bundled file. */
-  static List<LevelRow> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads and checks the levels of a content file. */
   static List<LevelRow> load(DataFile file) {
     List<LevelRow> out = new ArrayList<>();

@@ -19,11 +19,6 @@ final class ManaDiceLoader {
 
   private ManaDiceLoader() {}
 
-  /** Reads the bundled file. */
-  static List<ManaColor> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads and checks the die faces of a content file. */
   static List<ManaColor> load(DataFile file) {
     Set<ManaColor> seen = EnumSet.noneOf(ManaColor.class);

@@ -33,11 +33,6 @@ final class MapShapeLoader {
 
   private MapShapeLoader() {}
 
-  /** Reads the bundled file. */
-  static List<MapShape> loadBundled() {
-    return load(ContentFiles.read(FILE), TileLoader.loadBundled());
-  }
-
   /** Loads map shapes from a content file. */
   static List<MapShape> load(DataFile file, List<MapTile> tiles) {
     Set<String> startingTiles = new HashSet<>();

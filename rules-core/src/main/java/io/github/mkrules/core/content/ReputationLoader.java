@@ -25,11 +25,6 @@ final class ReputationLoader {
 
   private ReputationLoader() {}
 
-  /** Reads the bundled file. */
-  static List<ReputationStep> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads and checks the Reputation track of a content file. */
   static List<ReputationStep> load(DataFile file) {
     List<ReputationStep> out = new ArrayList<>();

@@ -30,11 +30,6 @@ final class RuinsLoader {
 
   private RuinsLoader() {}
 
-  /** Reads the bundled file. */
-  static List<RuinsToken> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads the ruins entries of a content file. */
   static List<RuinsToken> load(DataFile file) {
     return file.entries("ruins", Token.class, RuinsLoader::ruins);

@@ -17,11 +17,6 @@ final class SiteLoader {
 
   private SiteLoader() {}
 
-  /** Reads the bundled file. */
-  static List<SiteType> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Loads site types from a content file. */
   static List<SiteType> load(DataFile file) {
     return file.entries("sites", SiteType.class, SiteLoader::check);

@@ -25,11 +25,6 @@ final class SkillLoader {
 
   private SkillLoader() {}
 
-  /** Reads the bundled file. */
-  static List<Skill> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads and checks the skills of a content file. */
   static List<Skill> load(DataFile file) {
     Map<String, Map<SkillKind, Integer>> kinds = new LinkedHashMap<>();

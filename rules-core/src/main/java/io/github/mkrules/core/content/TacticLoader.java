@@ -21,11 +21,6 @@ final class TacticLoader {
 
   private TacticLoader() {}
 
-  /** Reads the bundled file. */
-  static List<Tactic> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads and checks the tactics of a content file. */
   static List<Tactic> load(DataFile file) {
     Map<TimeOfDay, Set<Integer>> numbers = new EnumMap<>(TimeOfDay.class);

@@ -26,11 +26,6 @@ final class TerrainCostLoader {
 
   private TerrainCostLoader() {}
 
-  /** Reads the bundled file. */
-  static List<TerrainCost> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Loads terrain costs from a content file. */
   static List<TerrainCost> load(DataFile file) {
     Set<Terrain> seen = EnumSet.noneOf(Terrain.class);

@@ -24,11 +24,6 @@ final class TileLoader {
 
   private TileLoader() {}
 
-  /** Reads the bundled file. */
-  static List<MapTile> loadBundled() {
-    return load(ContentFiles.read(FILE), SiteLoader.loadBundled());
-  }
-
   /** Loads tiles from a content file; each hex is named by its position in messages. */
   static List<MapTile> load(DataFile file, List<SiteType> sites) {
     Map<String, SiteType> siteById = new HashMap<>();

@@ -22,11 +22,6 @@ final class UnitLoader {
 
   private UnitLoader() {}
 
-  /** Reads the bundled file. */
-  static List<UnitCard> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
   /** Reads the unit entries of a content file. */
   static List<UnitCard> load(DataFile file) {
     return file.entries("units", UnitCard.class, UnitLoader::check);

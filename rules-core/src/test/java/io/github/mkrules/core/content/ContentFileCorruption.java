@@ -23,14 +23,14 @@ import java.util.function.UnaryOperator;
  * entries) is parsed and loaded, and must fail with a {@link DataException}; the {@link Failure} then
  * checks that the message names the file, the entry and the field.
  */
-final class ContentFileCorruption {
+final class ContentFileCorruption<T> {
   private static final String ROOT = "/io/github/mkrules/core/content/";
 
   private final String file;
   private final String array;
-  private final Function<DataFile, ?> loader;
+  private final Function<DataFile, T> loader;
 
-  private ContentFileCorruption(String file, String array, Function<DataFile, ?> loader) {
+  private ContentFileCorruption(String file, String array, Function<DataFile, T> loader) {
     this.file = file;
     this.array = array;
     this.loader = loader;
@@ -42,10 +42,20 @@ final class ContentFileCorruption {
    * @param file the file name, for example {@code units.json}
    * @param array the field holding the file's entries
    * @param loader loads a parsed file
+   * @param <T> what the loader reads
    * @return the corruption helper
    */
-  static ContentFileCorruption of(String file, String array, Function<DataFile, ?> loader) {
-    return new ContentFileCorruption(file, array, loader);
+  static <T> ContentFileCorruption<T> of(String file, String array, Function<DataFile, T> loader) {
+    return new ContentFileCorruption<>(file, array, loader);
+  }
+
+  /**
+   * The bundled file, read by its loader.
+   *
+   * @return what the loader reads from the bundled file
+   */
+  T bundled() {
+    return loader.apply(ContentFiles.read(file));
   }
 
   /**

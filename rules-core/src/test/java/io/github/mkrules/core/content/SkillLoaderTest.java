@@ -25,11 +25,11 @@ import org.junit.jupiter.api.Test;
  * effects written in the effect language.
  */
 class SkillLoaderTest {
-  private static final List<Skill> SKILLS = SkillLoader.loadBundled();
+  private static final ContentFileCorruption<List<Skill>> CORRUPT =
+      ContentFileCorruption.of(SkillLoader.FILE, "skills", SkillLoader::load);
+  private static final List<Skill> SKILLS = CORRUPT.bundled();
   private static final Map<String, Skill> BY_ID =
       SKILLS.stream().collect(Collectors.toMap(Skill::id, Function.identity()));
-  private static final ContentFileCorruption CORRUPT =
-      ContentFileCorruption.of(SkillLoader.FILE, "skills", SkillLoader::load);
 
   @Test
   void fortyFourTokensElevenPerHero() {

@@ -23,9 +23,9 @@ import org.junit.jupiter.api.Test;
  * field.
  */
 class UnitLoaderTest {
-  private static final List<UnitCard> UNITS = UnitLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<UnitCard>> CORRUPT =
       ContentFileCorruption.of(UnitLoader.FILE, "units", UnitLoader::load);
+  private static final List<UnitCard> UNITS = CORRUPT.bundled();
 
   private static UnitCard unit(String id) {
     return UNITS.stream().filter(u -> u.id().equals(id)).findFirst().orElseThrow();
