@@ -2,8 +2,11 @@
 module io.github.mkrules.core {
   requires transitive io.github.mkrules.api;
   requires static org.immutables.value.annotations;
+  requires tools.jackson.databind;
 
   exports io.github.mkrules.core;
-  exports io.github.mkrules.core.json to io.github.mkrules.scenarios, io.github.mkrules.testkit;
   exports io.github.mkrules.core.content to io.github.mkrules.scenarios, io.github.mkrules.testkit;
+
+  // Jackson binds the content files to the private records of the loaders.
+  opens io.github.mkrules.core.content to tools.jackson.databind;
 }

@@ -4,5 +4,8 @@ module io.github.mkrules.scenarios {
 
   exports io.github.mkrules.scenarios;
 
+  // Jackson binds scenarios.json to the private records of the loader.
+  opens io.github.mkrules.scenarios to tools.jackson.databind;
+
   provides io.github.mkrules.api.Engine with io.github.mkrules.scenarios.MageKnight;
 }

@@ -5,4 +5,6 @@ module io.github.mkrules.testkit {
 
   exports io.github.mkrules.testkit;
 
+  // Jackson binds fixture files to the testkit's records.
+  opens io.github.mkrules.testkit.fixtures to tools.jackson.databind;
 }

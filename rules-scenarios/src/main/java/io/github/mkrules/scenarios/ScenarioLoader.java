@@ -4,94 +4,83 @@ import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.ScenarioSetup;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.content.ContentFiles;
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.JsonNode;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import io.github.mkrules.core.content.DataException;
+import io.github.mkrules.core.content.DataFile;
+import io.github.mkrules.core.content.Place;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Reads the scenario book's data file ({@code scenarios.json}) into scenario definitions. */
-public final class ScenarioLoader {
+final class ScenarioLoader {
   /** The bundled file. */
-  public static final String FILE = "scenarios.json";
+  static final String FILE = "scenarios.json";
+
+  /** A scenario as the file writes it; the flags left out take the values of the common case. */
+  private record Scenario(String id, String name, Optional<List<String>> rules, Optional<Boolean> competitive,
+      Optional<Boolean> eliteUnits, int fameForRevealingTile, Optional<Boolean> citiesEnterable,
+      Optional<Boolean> endOnCityRevealed, Optional<List<String>> options, List<Setup> setups,
+      Optional<List<Integer>> cityLevels) {}
+
+  /** The setup of a scenario for one player count. */
+  private record Setup(int players, String mapShape, Optional<Boolean> coreOnCoastline, int countryside,
+      int coreCity, int coreNonCity, Optional<Boolean> countrysideInNumberOrder, int rounds,
+      Optional<Boolean> soloTactics) {}
 
   private ScenarioLoader() {}
 
   /**
    * Loads the bundled scenarios and checks them against the content.
    *
-   * @param content the components (map shapes, tile counts)
+   * @param content the components (map shapes)
    * @return the scenarios in file order
    * @throws DataException naming file, entry and field
    */
-  public static List<ScenarioDefinition> loadBundled(Content content) {
-    try (InputStream in = ScenarioLoader.class.getResourceAsStream(FILE)) {
-      if (in == null) {
-        throw new DataException(FILE + ": not found on the class path");
-      }
-      return load(ContentFiles.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), FILE), content);
-    } catch (IOException e) {
-      throw new UncheckedIOException(FILE + ": cannot read", e);
-    }
-  }
-
-  private static List<Integer> cityLevels(JsonNode entry) {
-    List<Integer> levels = new ArrayList<>();
-    if (!entry.has("cityLevels")) {
-      return levels;
-    }
-    int i = 0;
-    for (Object level : entry.array("cityLevels")) {
-      if (!(level instanceof Long) || (Long) level < 1 || (Long) level > 11) {
-        throw entry.fail("cityLevels[" + i + "]", "expected a city level 1..11 but got " + level);
-      }
-      levels.add(((Long) level).intValue());
-      i++;
-    }
-    return levels;
+  static List<ScenarioDefinition> loadBundled(Content content) {
+    return load(DataFile.read(ScenarioLoader.class.getResourceAsStream(FILE), FILE), content);
   }
 
   /**
-   * Loads scenarios from a parsed file.
+   * Loads scenarios from a file.
    *
-   * @param root the file's top-level object
+   * @param file the file
    * @param content the components
-   * @return the scenarios
+   * @return the scenarios in file order
+   * @throws DataException naming file, entry and field
    */
-  public static List<ScenarioDefinition> load(JsonNode root, Content content) {
-    List<ScenarioDefinition> out = new ArrayList<>();
-    for (JsonNode entry : root.objects("scenarios", "id")) {
-      entry.allowOnly("id", "name", "rules", "competitive", "eliteUnits", "fameForRevealingTile", "citiesEnterable",
-          "endOnCityRevealed", "options", "setups", "cityLevels");
-      Map<Integer, ScenarioSetup> setups = new LinkedHashMap<>();
-      for (JsonNode s : entry.objects("setups", null)) {
-        s.allowOnly("players", "mapShape", "coreOnCoastline", "countryside", "coreCity", "coreNonCity",
-            "countrysideInNumberOrder", "rounds", "soloTactics");
-        int players = s.integer("players", 1, 4);
-        String shape = s.string("mapShape");
-        try {
-          content.mapShape(shape);
-        } catch (IllegalArgumentException e) {
-          throw s.fail("mapShape", "unknown map shape '" + shape + "'");
-        }
-        if (setups.containsKey(players)) {
-          throw s.fail("players", "a second setup for " + players + " player(s)");
-        }
-        setups.put(players, new ScenarioSetup(players, shape, s.bool("coreOnCoastline", false),
-            s.integer("countryside", 0, 11), s.integer("coreCity", 0, 4), s.integer("coreNonCity", 0, 4),
-            s.bool("countrysideInNumberOrder", false), s.integer("rounds", 1, 12), s.bool("soloTactics", false)));
+  static List<ScenarioDefinition> load(DataFile file, Content content) {
+    return file.header(ContentFiles.FORMAT, ContentFiles.FORMAT_VERSION)
+        .entries("scenarios", Scenario.class, (scenario, at) -> scenario(scenario, at, content));
+  }
+
+  private static ScenarioDefinition scenario(Scenario s, Place at, Content content) {
+    Map<Integer, ScenarioSetup> setups = new LinkedHashMap<>();
+    for (int i = 0; i < s.setups().size(); i++) {
+      Setup setup = s.setups().get(i);
+      Place in = at.in("setups[" + i + "]");
+      int players = in.range("players", setup.players(), 1, 4);
+      try {
+        content.mapShape(setup.mapShape());
+      } catch (IllegalArgumentException e) {
+        throw in.fail("mapShape", "unknown map shape '" + setup.mapShape() + "'");
       }
-      out.add(new ScenarioDefinition(entry.string("id"), entry.string("name"), setups, entry.bool("competitive", true),
-          entry.bool("eliteUnits", true), entry.integer("fameForRevealingTile", 0, 5),
-          entry.bool("citiesEnterable", true), entry.bool("endOnCityRevealed", false),
-          new LinkedHashSet<>(entry.strings("options", false)), cityLevels(entry)));
+      if (setups.containsKey(players)) {
+        throw in.fail("players", "a second setup for " + players + " player(s)");
+      }
+      setups.put(players, new ScenarioSetup(players, setup.mapShape(), setup.coreOnCoastline().orElse(false),
+          in.range("countryside", setup.countryside(), 0, 11), in.range("coreCity", setup.coreCity(), 0, 4),
+          in.range("coreNonCity", setup.coreNonCity(), 0, 4), setup.countrysideInNumberOrder().orElse(false),
+          in.range("rounds", setup.rounds(), 1, 12), setup.soloTactics().orElse(false)));
     }
-    return List.copyOf(out);
+    List<Integer> cityLevels = s.cityLevels().orElse(List.of());
+    for (int i = 0; i < cityLevels.size(); i++) {
+      at.range("cityLevels[" + i + "]", cityLevels.get(i), 1, 11);
+    }
+    return new ScenarioDefinition(s.id(), s.name(), setups, s.competitive().orElse(true),
+        s.eliteUnits().orElse(true), at.range("fameForRevealingTile", s.fameForRevealingTile(), 0, 5),
+        s.citiesEnterable().orElse(true), s.endOnCityRevealed().orElse(false),
+        new LinkedHashSet<>(s.options().orElse(List.of())), cityLevels);
   }
 }

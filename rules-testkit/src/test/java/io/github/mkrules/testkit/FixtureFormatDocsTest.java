@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.event.Event;
-import io.github.mkrules.core.json.Json;
+import io.github.mkrules.core.content.DataFile;
 import io.github.mkrules.testkit.fixtures.StatePaths;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class FixtureFormatDocsTest {
   private static Map<?, ?> schema() throws IOException {
     try (InputStream in = FixtureLoader.class.getResourceAsStream("/io/github/mkrules/testkit/fixture.schema.json")) {
-      return (Map<?, ?>) Json.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "fixture.schema.json");
+      return DataFile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "fixture.schema.json").value();
     }
   }
 

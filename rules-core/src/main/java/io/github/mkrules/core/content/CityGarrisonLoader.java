@@ -1,8 +1,7 @@
 package io.github.mkrules.core.content;
 
 import io.github.mkrules.api.content.CityGarrison;
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.JsonNode;
+import io.github.mkrules.api.content.EnemyColor;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -12,59 +11,40 @@ import java.util.Set;
  * defenders are drawn from (the table on each city card). Each entry's id is {@code <city>-<level>}; the
  * file must hold every city colour at every level exactly once.
  */
-public final class CityGarrisonLoader {
+final class CityGarrisonLoader {
   /** The bundled file name. */
-  public static final String FILE = "city-garrisons.json";
+  static final String FILE = "city-garrisons.json";
 
   /** The highest city level printed on the city cards. */
-  public static final int MAX_LEVEL = 11;
+  static final int MAX_LEVEL = 11;
 
-  private static final String[] FIELDS = {"id", "city", "level", "tokens"};
+  /** One row of the file: a city's garrison at one level, named {@code <city>-<level>}. */
+  private record Row(String id, String city, int level, List<EnemyColor> tokens) {}
 
   private CityGarrisonLoader() {}
 
-  /**
-   * Reads the bundled {@code city-garrisons.json}.
-   *
-   * @return the garrison rows in file order
-   * @throws DataException if the file is invalid
-   */
-  public static List<CityGarrison> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
-  /**
-   * Reads the garrison entries of a content file.
-   *
-   * @param root the whole file
-   * @return the garrison rows in file order, unmodifiable
-   * @throws DataException naming the file, entry and field of the first error, or the missing city level
-   */
-  public static List<CityGarrison> load(JsonNode root) {
-    List<CityGarrison> out =
-        ContentFields.read(root, "garrisons", FIELDS, ContentFields::id, CityGarrisonLoader::garrison);
+  /** Reads the garrison entries of a content file. */
+  static List<CityGarrison> load(DataFile file) {
+    List<CityGarrison> out = file.entries("garrisons", Row.class, CityGarrisonLoader::garrison);
     Set<String> ids = new HashSet<>();
     out.forEach(row -> ids.add(row.city() + "-" + row.level()));
-    for (String city : ContentFields.CITY_COLORS) {
+    for (String city : CityCardLoader.CITY_COLORS) {
       for (int level = 1; level <= MAX_LEVEL; level++) {
         if (!ids.contains(city + "-" + level)) {
-          throw new DataException(
-              root.where() + ": entry '" + city + "-" + level + "': field 'level': missing: the " + city
-                  + " city has no garrison for level " + level);
+          throw file.place().named("entry", city + "-" + level)
+              .fail("level", "missing: the " + city + " city has no garrison for level " + level);
         }
       }
     }
     return out;
   }
 
-  private static CityGarrison garrison(JsonNode e, String id) {
-    String city = ContentFields.oneOf(e, "city", "city colour", ContentFields.CITY_COLORS);
-    int level = e.integer("level", 1, MAX_LEVEL);
-    if (!id.equals(city + "-" + level)) {
-      throw e.fail("id", "must be \"" + city + "-" + level + "\" (city and level)");
+  private static CityGarrison garrison(Row row, Place at) {
+    at.oneOf("city", row.city(), "city colour", CityCardLoader.CITY_COLORS);
+    at.range("level", row.level(), 1, MAX_LEVEL);
+    if (!row.id().equals(row.city() + "-" + row.level())) {
+      throw at.fail("id", "must be \"" + row.city() + "-" + row.level() + "\" (city and level)");
     }
-    List<String> raw = e.strings("tokens", true);
-    ContentFields.size(e, "tokens", raw, 1, 6);
-    return new CityGarrison(city, level, ContentFields.enemyColors(e, "tokens", raw));
+    return new CityGarrison(row.city(), row.level(), at.size("tokens", row.tokens(), 1, 6));
   }
 }

@@ -13,7 +13,6 @@ import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.content.TerrainCost;
 import io.github.mkrules.api.content.UnitCard;
-import io.github.mkrules.core.json.DataException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -131,24 +130,24 @@ public final class Content {
    * @throws DataException naming the file, entry and field of the first problem
    */
   public static Content loadBundled() {
-    List<DeedCard> cards = DeedCardLoader.loadBundled();
-    List<SiteType> sites = SiteLoader.loadBundled();
-    List<MapTile> tiles = TileLoader.load(ContentFiles.read("tiles.json"), sites);
+    List<DeedCard> cards = DeedCardLoader.load(ContentFiles.read(DeedCardLoader.FILE));
+    List<SiteType> sites = SiteLoader.load(ContentFiles.read(SiteLoader.FILE));
+    List<MapTile> tiles = TileLoader.load(ContentFiles.read(TileLoader.FILE), sites);
     return new Content(
         cards,
-        HeroLoader.load(ContentFiles.read("heroes.json"), cards),
-        UnitLoader.loadBundled(),
-        EnemyLoader.loadBundled(),
-        CityGarrisonLoader.loadBundled(),
-        RuinsLoader.loadBundled(),
+        HeroLoader.load(ContentFiles.read(HeroLoader.FILE), cards),
+        UnitLoader.load(ContentFiles.read(UnitLoader.FILE)),
+        EnemyLoader.load(ContentFiles.read(EnemyLoader.FILE)),
+        CityGarrisonLoader.load(ContentFiles.read(CityGarrisonLoader.FILE)),
+        RuinsLoader.load(ContentFiles.read(RuinsLoader.FILE)),
         sites,
         tiles,
-        TerrainCostLoader.loadBundled(),
-        MapShapeLoader.load(ContentFiles.read("map-shapes.json"), tiles),
-        TacticLoader.loadBundled(),
-        SkillLoader.loadBundled(),
-        new Levels(LevelLoader.loadBundled()),
-        ReputationLoader.loadBundled());
+        TerrainCostLoader.load(ContentFiles.read(TerrainCostLoader.FILE)),
+        MapShapeLoader.load(ContentFiles.read(MapShapeLoader.FILE), tiles),
+        TacticLoader.load(ContentFiles.read(TacticLoader.FILE)),
+        SkillLoader.load(ContentFiles.read(SkillLoader.FILE)),
+        Levels.bundled(),
+        ReputationLoader.load(ContentFiles.read(ReputationLoader.FILE)));
   }
 
   private static <T> Map<String, T> index(List<T> items, Function<T, String> id) {

@@ -4,17 +4,12 @@ import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.content.LocalizedName;
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EffectParser;
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.JsonNode;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Reads {@code deed-cards.json}: one entry per Deed card type (R-CARDS-1) with its number of copies.
@@ -23,218 +18,116 @@ import java.util.regex.Pattern;
  * is parsed with {@link EffectParser} and must be written in canonical form. Both effects of every Basic
  * Action are required, since the starting decks must be fully playable.
  */
-public final class DeedCardLoader {
+final class DeedCardLoader {
   /** The bundled file name. */
-  public static final String FILE = "deed-cards.json";
+  static final String FILE = "deed-cards.json";
 
-  static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
+  /** One half of a card: its text and effect, and for the powered half of a Spell its own name. */
+  private record Half(Optional<LocalizedName> name, String text, Optional<String> effect) {}
 
-  private static final String[] FIELDS = {
-    "id", "name", "type", "color", "hero", "replaces", "copies", "number", "basic", "powered", "banner"
-  };
+  /** A card as the file writes it. */
+  private record Card(String id, LocalizedName name, DeedCardType type, Optional<ManaColor> color,
+      Optional<String> hero, Optional<String> replaces, int copies, Optional<String> number, Half basic,
+      Half powered, Optional<Boolean> banner) {}
 
   private DeedCardLoader() {}
 
-  /**
-   * Loads the bundled deed cards.
-   *
-   * @return the cards in file order
-   * @throws DataException if the file is wrong
-   */
-  public static List<DeedCard> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
-  /**
-   * Loads deed cards from a parsed content file.
-   *
-   * @param root the whole file, with a {@code cards} array
-   * @return the cards in file order, unmodifiable
-   * @throws DataException naming the file, the entry and the field of the first error
-   */
-  public static List<DeedCard> load(JsonNode root) {
-    List<DeedCard> cards = new ArrayList<>();
+  /** Loads deed cards from a content file. */
+  static List<DeedCard> load(DataFile file) {
+    List<Place> places = new ArrayList<>();
+    List<DeedCard> cards = file.entries("cards", Card.class, (card, at) -> {
+      places.add(at);
+      return card(card, at);
+    });
     Map<String, DeedCard> byId = new HashMap<>();
-    List<JsonNode> entries = root.objects("cards", "id");
-    for (JsonNode entry : entries) {
-      DeedCard card = read(entry);
-      ContentFields.checkNew(entry, byId.putIfAbsent(card.id(), card) == null, card.id());
-      cards.add(card);
-    }
+    cards.forEach(card -> byId.put(card.id(), card));
     for (int i = 0; i < cards.size(); i++) {
       DeedCard card = cards.get(i);
       if (card.replaces().isPresent()) {
-        checkReplaced(entries.get(i), card, byId.get(card.replaces().get()));
+        checkReplaced(places.get(i), card, byId.get(card.replaces().get()));
       }
     }
-    return Collections.unmodifiableList(cards);
+    return cards;
   }
 
-  private static DeedCard read(JsonNode e) {
-    e.allowOnly(FIELDS);
-    String id = e.parsed("id", DeedCardLoader::checkId);
-    LocalizedName name = name(e.object("name"));
-    DeedCardType type = e.parsed("type", DeedCardLoader::type);
+  private static DeedCard card(Card e, Place at) {
+    DeedCardType type = e.type();
     boolean colourless = type == DeedCardType.WOUND || type == DeedCardType.ARTIFACT;
-    Optional<ManaColor> color;
-    if (colourless) {
-      if (e.has("color")) {
-        throw e.fail("color", "a card of type " + typeId(type) + " has no colour");
-      }
-      color = Optional.empty();
-    } else {
-      color = Optional.of(e.parsed("color", DeedCardLoader::basicColor));
+    if (colourless && e.color().isPresent()) {
+      throw at.fail("color", "a card of type " + DataMapper.word(type) + " has no colour");
     }
-    Optional<String> hero = optionalId(e, "hero");
-    Optional<String> replaces = optionalId(e, "replaces");
-    if (type != DeedCardType.BASIC_ACTION) {
-      if (hero.isPresent()) {
-        throw e.fail("hero", "only a basic action can belong to a hero");
-      }
-      if (replaces.isPresent()) {
-        throw e.fail("replaces", "only a hero's basic action replaces a shared card");
-      }
+    if (!colourless && !e.color().orElseThrow(() -> at.fail("color", "missing field")).isBasic()) {
+      throw at.fail("color", "impossible value \"" + e.color().get().id() + "\": a card's colour is red, blue, green"
+          + " or white");
     }
-    if (hero.isPresent() != replaces.isPresent()) {
-      throw e.fail(hero.isPresent() ? "replaces" : "hero",
-          "missing field (a hero card names both its hero and the shared card it replaces)");
-    }
-    int copies;
+    checkHero(e, at);
     if (type == DeedCardType.WOUND) {
-      copies = e.integer("copies", 1, 999);
-    } else if (type == DeedCardType.BASIC_ACTION && hero.isEmpty()) {
-      copies = e.integer("copies", 1, 16);
+      at.range("copies", e.copies(), 1, 999);
+    } else if (type == DeedCardType.BASIC_ACTION && e.hero().isEmpty()) {
+      at.range("copies", e.copies(), 1, 16);
     } else {
       // Every Advanced Action, Spell and Artifact, and every hero card, exists once (deed-cards.md §0.4).
-      copies = e.integer("copies", 1, 1);
+      at.range("copies", e.copies(), 1, 1);
     }
-    String number;
-    if (type == DeedCardType.WOUND) {
-      number = e.optionalString("number").orElse("");
-    } else {
-      number = nonBlank(e, "number");
+    String number = type == DeedCardType.WOUND ? e.number().orElse("")
+        : e.number().orElseThrow(() -> at.fail("number", "missing field"));
+    if (type != DeedCardType.ARTIFACT && e.banner().isPresent()) {
+      throw at.fail("banner", "only an artifact can be a Banner");
     }
-    if (type != DeedCardType.ARTIFACT && e.has("banner")) {
-      throw e.fail("banner", "only an artifact can be a Banner");
+    if (e.basic().name().isPresent()) {
+      throw at.in("basic").fail("name", "unknown field (only the powered half of a Spell has a name)");
     }
-    boolean banner = e.bool("banner", false);
-
-    JsonNode basic = e.object("basic");
-    JsonNode powered = e.object("powered");
-    basic.allowOnly("text", "effect");
-    Optional<LocalizedName> poweredName = Optional.empty();
-    if (type == DeedCardType.SPELL) {
-      powered.allowOnly("name", "text", "effect");
-      poweredName = Optional.of(name(powered.object("name")));
-    } else {
-      powered.allowOnly("text", "effect");
+    if ((type == DeedCardType.SPELL) != e.powered().name().isPresent()) {
+      throw at.in("powered").fail("name", type == DeedCardType.SPELL ? "missing field"
+          : "unknown field (only the powered half of a Spell has a name)");
     }
-    String basicText = nonBlank(basic, "text");
-    String poweredText = nonBlank(powered, "text");
-    Optional<String> basicEffect = effect(e, basic, "basic", type);
-    Optional<String> poweredEffect = effect(e, powered, "powered", type);
-    return new DeedCard(id, name, type, color, hero, replaces, copies, number, basicText, poweredText,
-        basicEffect, poweredEffect, banner, poweredName);
+    return new DeedCard(e.id(), e.name(), type, e.color(), e.hero(), e.replaces(), e.copies(), number,
+        e.basic().text(), e.powered().text(),
+        effect(at, e.basic(), "basic", type), effect(at, e.powered(), "powered", type),
+        e.banner().orElse(false), e.powered().name());
   }
 
-  private static Optional<String> effect(JsonNode entry, JsonNode half, String halfName, DeedCardType type) {
+  private static void checkHero(Card e, Place at) {
+    if (e.type() != DeedCardType.BASIC_ACTION) {
+      if (e.hero().isPresent()) {
+        throw at.fail("hero", "only a basic action can belong to a hero");
+      }
+      if (e.replaces().isPresent()) {
+        throw at.fail("replaces", "only a hero's basic action replaces a shared card");
+      }
+    }
+    if (e.hero().isPresent() != e.replaces().isPresent()) {
+      throw at.fail(e.hero().isPresent() ? "replaces" : "hero",
+          "missing field (a hero card names both its hero and the shared card it replaces)");
+    }
+  }
+
+  private static Optional<String> effect(Place at, Half half, String halfName, DeedCardType type) {
     String field = halfName + ".effect";
-    if (!half.has("effect")) {
+    if (half.effect().isEmpty()) {
       if (type == DeedCardType.BASIC_ACTION) {
-        throw entry.fail(field, "missing field (every basic action's effects must be interpreted)");
+        throw at.fail(field, "missing field (every basic action's effects must be interpreted)");
       }
       return Optional.empty();
     }
     if (type == DeedCardType.WOUND) {
-      throw entry.fail(field, "a Wound has no effect (R-CARDS-3.4)");
+      throw at.fail(field, "a Wound has no effect (R-CARDS-3.4)");
     }
-    String text = half.string("effect");
-    Effect parsed = EffectParser.parse(text, entry.where() + ": field '" + field + "'");
-    String canonical = parsed.toString();
-    if (!canonical.equals(text)) {
-      throw entry.fail(field, "\"" + text + "\" is not in canonical form; write \"" + canonical + "\"");
-    }
-    return Optional.of(text);
+    return Optional.of(at.effect(field, half.effect().get()));
   }
 
-  private static void checkReplaced(JsonNode entry, DeedCard card, DeedCard target) {
+  private static void checkReplaced(Place at, DeedCard card, DeedCard target) {
     String replaced = card.replaces().orElseThrow();
     if (target == null) {
-      throw entry.fail("replaces", "unknown card '" + replaced + "'");
+      throw at.fail("replaces", "unknown card '" + replaced + "'");
     }
     if (target.type() != DeedCardType.BASIC_ACTION || target.hero().isPresent()) {
-      throw entry.fail("replaces", "'" + replaced + "' is not a shared basic action");
+      throw at.fail("replaces", "'" + replaced + "' is not a shared basic action");
     }
     if (!target.color().equals(card.color())) {
-      throw entry.fail("replaces", "'" + replaced + "' is " + target.color().map(ManaColor::id).orElse("colourless")
+      throw at.fail("replaces", "'" + replaced + "' is " + target.color().map(ManaColor::id).orElse("colourless")
           + " but a hero card replaces a shared card of its own colour, "
           + card.color().map(ManaColor::id).orElse("none"));
     }
-  }
-
-  /**
-   * Reads a name object {@code {"en": ..., "cs": ...}}.
-   *
-   * @param node the name object
-   * @return the name
-   */
-  static LocalizedName name(JsonNode node) {
-    node.allowOnly("en", "cs");
-    String en = nonBlank(node, "en");
-    Optional<String> cs = node.has("cs") ? Optional.of(nonBlank(node, "cs")) : Optional.empty();
-    return new LocalizedName(en, cs);
-  }
-
-  /**
-   * Checks a kebab-case id.
-   *
-   * @param id the id
-   * @return the id
-   * @throws IllegalArgumentException if it is not kebab-case
-   */
-  static String checkId(String id) {
-    if (!ID.matcher(id).matches()) {
-      throw new IllegalArgumentException("an id is kebab-case English, for example battle-versatility");
-    }
-    return id;
-  }
-
-  private static Optional<String> optionalId(JsonNode e, String field) {
-    return e.has(field) ? Optional.of(e.parsed(field, DeedCardLoader::checkId)) : Optional.empty();
-  }
-
-  private static String nonBlank(JsonNode node, String field) {
-    String value = node.string(field);
-    if (value.isBlank()) {
-      throw node.fail(field, "empty text");
-    }
-    return value;
-  }
-
-  private static ManaColor basicColor(String id) {
-    ManaColor color = ManaColor.fromId(id);
-    if (!color.isBasic()) {
-      throw new IllegalArgumentException("a card's colour is red, blue, green or white");
-    }
-    return color;
-  }
-
-  private static DeedCardType type(String id) {
-    for (DeedCardType type : DeedCardType.values()) {
-      if (typeId(type).equals(id)) {
-        return type;
-      }
-    }
-    throw new IllegalArgumentException("expected basic-action, advanced-action, spell, artifact or wound");
-  }
-
-  /**
-   * The file's spelling of a card type.
-   *
-   * @param type the type
-   * @return for example {@code basic-action}
-   */
-  static String typeId(DeedCardType type) {
-    return ContentFields.word(type);
   }
 }

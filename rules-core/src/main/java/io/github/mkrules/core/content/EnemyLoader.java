@@ -1,10 +1,7 @@
 package io.github.mkrules.core.content;
 
 import io.github.mkrules.api.content.EnemyAttack;
-import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.EnemyToken;
-import io.github.mkrules.core.json.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,9 +10,9 @@ import java.util.List;
  * ({@code summon}, R-ABIL-5) has exactly one attack of value 0, since the summoned brown token attacks for
  * it; every other attack is at least 1.
  */
-public final class EnemyLoader {
+final class EnemyLoader {
   /** The bundled file name. */
-  public static final String FILE = "enemies.json";
+  static final String FILE = "enemies.json";
 
   /**
    * The enemy ability ids of the base game, each with its rule: {@code paralyze} R-ABIL-1, {@code poison}
@@ -24,70 +21,47 @@ public final class EnemyLoader {
    * a list of their own. The newer abilities (R-ABIL-14 to 21) appear only on expansion tokens and are
    * not accepted yet.
    */
-  public static final List<String> ABILITIES =
+  static final List<String> ABILITIES =
       List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified");
 
-  private static final String[] FIELDS = {
-    "id", "name", "color", "armor", "attacks", "abilities", "resistances", "fame", "copies",
-    "rampagingReputation", "reputationOnDefeat"
-  };
+  /** Attack elements (R-ABIL-6 to 8); {@code physical} is the default element. */
+  static final List<String> ELEMENTS = List.of("physical", "fire", "ice", "cold-fire");
 
   private EnemyLoader() {}
 
-  /**
-   * Reads the bundled {@code enemies.json}.
-   *
-   * @return the enemy token types in file order
-   * @throws io.github.mkrules.core.json.DataException if the file is invalid
-   */
-  public static List<EnemyToken> loadBundled() {
-    return load(ContentFiles.read(FILE));
+  /** Reads the enemy entries of a content file. */
+  static List<EnemyToken> load(DataFile file) {
+    return file.entries("enemies", EnemyToken.class, EnemyLoader::check);
   }
 
-  /**
-   * Reads the enemy entries of a content file.
-   *
-   * @param root the whole file
-   * @return the enemy token types in file order, unmodifiable
-   * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
-   */
-  public static List<EnemyToken> load(JsonNode root) {
-    return ContentFields.read(root, "enemies", FIELDS, ContentFields::id, EnemyLoader::enemy);
-  }
-
-  private static EnemyToken enemy(JsonNode e, String id) {
-    List<String> abilities = ContentFields.closedIds(e, "abilities", true, ABILITIES);
-    List<EnemyAttack> attacks = new ArrayList<>();
-    for (JsonNode a : ContentFields.items(e, "attacks", 1, 4)) {
-      a.allowOnly("value", "element");
-      String element = ContentFields.oneOf(a, "element", "element", ContentFields.ELEMENTS);
-      attacks.add(new EnemyAttack(a.integer("value", 0, 20), element));
+  private static EnemyToken check(EnemyToken enemy, Place at) {
+    at.range("armor", enemy.armor(), 1, 20);
+    at.range("fame", enemy.fame(), 1, 20);
+    at.range("copies", enemy.copies(), 1, 5);
+    at.range("rampagingReputation", enemy.rampagingReputation(), 0, 5);
+    at.range("reputationOnDefeat", enemy.reputationOnDefeat(), -5, 5);
+    at.ids("abilities", enemy.abilities(), ABILITIES);
+    at.ids("resistances", enemy.resistances(), UnitLoader.RESISTANCES);
+    at.size("attacks", enemy.attacks(), 1, 4);
+    for (int i = 0; i < enemy.attacks().size(); i++) {
+      Place attack = at.in("attacks[" + i + "]");
+      attack.oneOf("element", enemy.attacks().get(i).element(), "element", ELEMENTS);
+      attack.range("value", enemy.attacks().get(i).value(), 0, 20);
     }
-    checkSummon(e, abilities.contains("summon"), attacks);
-    return new EnemyToken(
-        id,
-        ContentFields.name(e),
-        e.parsed("color", EnemyColor::fromId),
-        e.integer("armor", 1, 20),
-        List.copyOf(attacks),
-        abilities,
-        ContentFields.closedIds(e, "resistances", true, ContentFields.RESISTANCES),
-        e.integer("fame", 1, 20),
-        e.integer("copies", 1, 5),
-        e.integer("rampagingReputation", 0, 5, 0),
-        e.integer("reputationOnDefeat", -5, 5, 0));
+    checkSummon(at, enemy.abilities().contains("summon"), enemy.attacks());
+    return enemy;
   }
 
-  private static void checkSummon(JsonNode e, boolean summoner, List<EnemyAttack> attacks) {
+  private static void checkSummon(Place at, boolean summoner, List<EnemyAttack> attacks) {
     if (summoner) {
       if (attacks.size() != 1 || attacks.get(0).value() != 0 || !"physical".equals(attacks.get(0).element())) {
-        throw e.fail("attacks", "a summoner has exactly one attack, of value 0 and element physical");
+        throw at.fail("attacks", "a summoner has exactly one attack, of value 0 and element physical");
       }
       return;
     }
     for (EnemyAttack attack : attacks) {
       if (attack.value() == 0) {
-        throw e.fail("attacks", "an attack of value 0 is allowed only for a summoner");
+        throw at.fail("attacks", "an attack of value 0 is allowed only for a summoner");
       }
     }
   }

@@ -4,8 +4,6 @@ import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.LocalizedName;
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.JsonNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,42 +16,27 @@ import java.util.Optional;
  * Action marked with that hero and replacing the named card, and every hero-marked card must be the card
  * of a loaded hero.
  */
-public final class HeroLoader {
+final class HeroLoader {
   /** The bundled file name. */
-  public static final String FILE = "heroes.json";
+  static final String FILE = "heroes.json";
 
-  private static final String[] FIELDS = {"id", "name", "heroCard", "replaces"};
+  /** A hero as the file writes it. */
+  private record Entry(String id, LocalizedName name, String heroCard, String replaces) {}
 
   private HeroLoader() {}
 
-  /**
-   * Loads the bundled heroes, checked against the bundled deed cards.
-   *
-   * @return the heroes in file order
-   * @throws DataException if a file is wrong
-   */
-  public static List<Hero> loadBundled() {
-    return load(ContentFiles.read(FILE), DeedCardLoader.loadBundled());
-  }
-
-  /**
-   * Loads heroes from a parsed content file.
-   *
-   * @param root the whole file, with a {@code heroes} array
-   * @param cards the loaded deed cards the heroes refer to
-   * @return the heroes in file order, unmodifiable
-   * @throws DataException naming the file, the entry and the field of the first error
-   */
-  public static List<Hero> load(JsonNode root, List<DeedCard> cards) {
-    Map<String, DeedCard> cardsById = ContentFields.byId(cards, DeedCard::id);
+  /** Loads heroes from a content file. */
+  static List<Hero> load(DataFile file, List<DeedCard> cards) {
+    Map<String, DeedCard> cardsById = new HashMap<>();
+    cards.forEach(card -> cardsById.put(card.id(), card));
     Map<String, Hero> byId = new HashMap<>();
     Map<String, Hero> byCard = new HashMap<>();
-    List<Hero> heroes = ContentFields.read(root, "heroes", FIELDS, e -> {
-      Hero hero = hero(e, cardsById);
-      ContentFields.checkNew(e, byId.putIfAbsent(hero.id(), hero) == null, hero.id());
+    List<Hero> heroes = file.entries("heroes", Entry.class, (e, at) -> {
+      Hero hero = hero(e, at, cardsById);
+      byId.put(hero.id(), hero);
       Hero other = byCard.putIfAbsent(hero.heroCard(), hero);
       if (other != null) {
-        throw e.fail("heroCard", "'" + hero.heroCard() + "' is already the card of hero '" + other.id() + "'");
+        throw at.fail("heroCard", "'" + hero.heroCard() + "' is already the card of hero '" + other.id() + "'");
       }
       return hero;
     });
@@ -63,7 +46,7 @@ public final class HeroLoader {
         Hero hero = byId.get(heroId);
         if (hero == null || !hero.heroCard().equals(card.id())) {
           throw new DataException(DeedCardLoader.FILE + ": entry '" + card.id() + "': field 'hero': "
-              + (hero == null ? "unknown hero '" + heroId + "' (not in " + root.where() + ")"
+              + (hero == null ? "unknown hero '" + heroId + "' (not in " + file.name() + ")"
                   : "hero '" + heroId + "' names '" + hero.heroCard() + "' as its card"));
         }
       }
@@ -71,25 +54,21 @@ public final class HeroLoader {
     return heroes;
   }
 
-  private static Hero hero(JsonNode e, Map<String, DeedCard> cardsById) {
-    String id = e.parsed("id", DeedCardLoader::checkId);
-    LocalizedName name = DeedCardLoader.name(e.object("name"));
-    String heroCard = e.string("heroCard");
-    DeedCard card = cardsById.get(heroCard);
+  private static Hero hero(Entry e, Place at, Map<String, DeedCard> cardsById) {
+    DeedCard card = cardsById.get(e.heroCard());
     if (card == null) {
-      throw e.fail("heroCard", "unknown deed card '" + heroCard + "'");
+      throw at.fail("heroCard", "unknown deed card '" + e.heroCard() + "'");
     }
-    if (card.type() != DeedCardType.BASIC_ACTION || !card.hero().equals(Optional.of(id))) {
-      throw e.fail("heroCard", "'" + heroCard + "' is not a basic action marked with hero '" + id + "'");
+    if (card.type() != DeedCardType.BASIC_ACTION || !card.hero().equals(Optional.of(e.id()))) {
+      throw at.fail("heroCard", "'" + e.heroCard() + "' is not a basic action marked with hero '" + e.id() + "'");
     }
-    String replaces = e.string("replaces");
-    if (!cardsById.containsKey(replaces)) {
-      throw e.fail("replaces", "unknown deed card '" + replaces + "'");
+    if (!cardsById.containsKey(e.replaces())) {
+      throw at.fail("replaces", "unknown deed card '" + e.replaces() + "'");
     }
-    if (!card.replaces().equals(Optional.of(replaces))) {
-      throw e.fail("replaces", "'" + heroCard + "' replaces '" + card.replaces().orElse("nothing")
-          + "' in " + DeedCardLoader.FILE + ", not '" + replaces + "'");
+    if (!card.replaces().equals(Optional.of(e.replaces()))) {
+      throw at.fail("replaces", "'" + e.heroCard() + "' replaces '" + card.replaces().orElse("nothing")
+          + "' in " + DeedCardLoader.FILE + ", not '" + e.replaces() + "'");
     }
-    return new Hero(id, name, heroCard, replaces);
+    return new Hero(e.id(), e.name(), e.heroCard(), e.replaces());
   }
 }

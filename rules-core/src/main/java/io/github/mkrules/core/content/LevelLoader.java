@@ -2,9 +2,7 @@ package io.github.mkrules.core.content;
 
 import io.github.mkrules.api.content.LevelReward;
 import io.github.mkrules.api.content.LevelRow;
-import io.github.mkrules.core.json.JsonNode;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -13,77 +11,64 @@ import java.util.List;
  * without gaps, each row starting one Fame above the end of the previous one; Armor and Hand limit never
  * fall; odd levels from 3 give a Command token and even levels a skill and an Advanced Action.
  */
-public final class LevelLoader {
+final class LevelLoader {
   /** The bundled file name. */
-  public static final String FILE = "levels.json";
+  static final String FILE = "levels.json";
 
   /** The highest level: the level tokens run from 1–2 to 9–10 (R-PAREA-2). */
-  public static final int MAX_LEVEL = 10;
+  static final int MAX_LEVEL = 10;
 
   private LevelLoader() {}
 
-  /**
-   * Reads the bundled levels.
-   *
-   * @return the rows, level 1 first
-   */
-  public static List<LevelRow> loadBundled() {
-    return load(ContentFiles.read(FILE));
+  /** Reads and checks the levels of a content file. */
+  static List<LevelRow> load(DataFile file) {
+    List<LevelRow> out = new ArrayList<>();
+    file.naming("entry", "level").entries("levels", LevelRow.class, (row, at) -> {
+      check(row, out.isEmpty() ? null : out.get(out.size() - 1), at);
+      out.add(row);
+      return row;
+    });
+    if (out.isEmpty()) {
+      throw file.place().fail("levels", "no levels");
+    }
+    return List.copyOf(out);
   }
 
-  /**
-   * Reads and checks the levels of a content file.
-   *
-   * @param root the whole file
-   * @return the rows, level 1 first, unmodifiable
-   * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
-   */
-  public static List<LevelRow> load(JsonNode root) {
-    List<LevelRow> out = new ArrayList<>();
-    LevelRow previous = null;
-    for (JsonNode entry : ContentFields.numberedEntries(root, "levels", "level")) {
-      entry.allowOnly("level", "fame", "lastFame", "armor", "handLimit", "commandTokens", "reward");
-      int level = entry.integer("level", 1, MAX_LEVEL);
-      if (level != out.size() + 1) {
-        throw entry.fail("level", "expected level " + (out.size() + 1) + " here (levels run 1, 2, 3, ... in order)");
-      }
-      int fame = entry.integer("fame", 0, 10_000);
-      if (previous == null && fame != 0) {
-        throw entry.fail("fame", "level 1 starts at Fame 0, not " + fame);
-      }
-      if (previous != null && fame != previous.lastFame() + 1) {
-        throw entry.fail("fame", "expected " + (previous.lastFame() + 1)
-            + ", one above the last Fame of level " + previous.level());
-      }
-      int lastFame = entry.integer("lastFame", fame, 10_000);
-      int armor = entry.integer("armor", 1, 99);
-      int handLimit = entry.integer("handLimit", 1, 99);
-      int commandTokens = entry.integer("commandTokens", 1, 99);
-      LevelReward reward = entry.parsed("reward", raw -> ContentFields.kebab(LevelReward.class, raw));
-      LevelReward expected = level == 1 ? LevelReward.NONE
-          : level % 2 == 1 ? LevelReward.COMMAND_TOKEN : LevelReward.SKILL_AND_ADVANCED_ACTION;
-      if (reward != expected) {
-        throw entry.fail("reward", "level " + level + " gives " + ContentFields.word(expected)
-            + " (R-PAREA-3, R-SKILLS-2), not " + ContentFields.word(reward));
-      }
-      if (previous != null) {
-        if (armor < previous.armor()) {
-          throw entry.fail("armor", "Armor " + armor + " is lower than at level " + previous.level());
-        }
-        if (handLimit < previous.handLimit()) {
-          throw entry.fail("handLimit", "Hand limit " + handLimit + " is lower than at level " + previous.level());
-        }
-        int tokens = previous.commandTokens() + (reward == LevelReward.COMMAND_TOKEN ? 1 : 0);
-        if (commandTokens != tokens) {
-          throw entry.fail("commandTokens", "expected " + tokens + " Command tokens at level " + level);
-        }
-      }
-      previous = new LevelRow(level, fame, armor, handLimit, commandTokens, lastFame, reward);
-      out.add(previous);
+  private static void check(LevelRow row, LevelRow previous, Place at) {
+    int level = at.range("level", row.level(), 1, MAX_LEVEL);
+    int expectedLevel = previous == null ? 1 : previous.level() + 1;
+    if (level != expectedLevel) {
+      throw at.fail("level", "expected level " + expectedLevel + " here (levels run 1, 2, 3, ... in order)");
     }
-    if (out.isEmpty()) {
-      throw root.fail("levels", "no levels");
+    at.range("fame", row.fame(), 0, 10_000);
+    if (previous == null && row.fame() != 0) {
+      throw at.fail("fame", "level 1 starts at Fame 0, not " + row.fame());
     }
-    return Collections.unmodifiableList(out);
+    if (previous != null && row.fame() != previous.lastFame() + 1) {
+      throw at.fail("fame", "expected " + (previous.lastFame() + 1)
+          + ", one above the last Fame of level " + previous.level());
+    }
+    at.range("lastFame", row.lastFame(), row.fame(), 10_000);
+    at.range("armor", row.armor(), 1, 99);
+    at.range("handLimit", row.handLimit(), 1, 99);
+    at.range("commandTokens", row.commandTokens(), 1, 99);
+    LevelReward expected = level == 1 ? LevelReward.NONE
+        : level % 2 == 1 ? LevelReward.COMMAND_TOKEN : LevelReward.SKILL_AND_ADVANCED_ACTION;
+    if (row.reward() != expected) {
+      throw at.fail("reward", "level " + level + " gives " + DataMapper.word(expected)
+          + " (R-PAREA-3, R-SKILLS-2), not " + DataMapper.word(row.reward()));
+    }
+    if (previous != null) {
+      if (row.armor() < previous.armor()) {
+        throw at.fail("armor", "Armor " + row.armor() + " is lower than at level " + previous.level());
+      }
+      if (row.handLimit() < previous.handLimit()) {
+        throw at.fail("handLimit", "Hand limit " + row.handLimit() + " is lower than at level " + previous.level());
+      }
+      int tokens = previous.commandTokens() + (expected == LevelReward.COMMAND_TOKEN ? 1 : 0);
+      if (row.commandTokens() != tokens) {
+        throw at.fail("commandTokens", "expected " + tokens + " Command tokens at level " + level);
+      }
+    }
   }
 }

@@ -39,7 +39,7 @@ public final class Levels {
    * @return the table of {@code levels.json}
    */
   public static Levels bundled() {
-    return new Levels(LevelLoader.loadBundled());
+    return new Levels(LevelLoader.load(ContentFiles.read(LevelLoader.FILE)));
   }
 
   /**

@@ -1,13 +1,13 @@
 package io.github.mkrules.core.content;
 
+import io.github.mkrules.api.content.LocalizedName;
 import io.github.mkrules.api.content.MapShape;
 import io.github.mkrules.api.content.MapTile;
 import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.api.state.TileSlot;
-import io.github.mkrules.core.json.JsonNode;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -15,97 +15,62 @@ import java.util.Set;
  * Loads {@code map-shapes.json}: the map shapes of the scenario book as bounds on the tile lattice
  * (map-and-sites §1.6; S-GENERAL-03 to -05, R-SETUP-15, R-MOVE-5.1(ii)).
  */
-public final class MapShapeLoader {
+final class MapShapeLoader {
   /** The bundled file name. */
-  public static final String FILE = "map-shapes.json";
+  static final String FILE = "map-shapes.json";
 
   /** The largest absolute value of a bound. */
   private static final int MAX_BOUND = 20;
 
   private static final TileSlot START = new TileSlot(0, 0);
 
-  private static final String[] FIELDS = {
-    "id", "name", "startingTile", "initialSlots", "bounds", "coreOffCoast", "text"
-  };
+  /** The bounds of a shape on the tile lattice; an absent bound does not limit. */
+  private record Bounds(OptionalInt minI, OptionalInt minJ, OptionalInt maxJ, OptionalInt minIPlusJ) {}
+
+  /** A shape as the file writes it. */
+  private record Shape(String id, LocalizedName name, String startingTile, List<TileSlot> initialSlots,
+      Bounds bounds, Optional<Boolean> coreOffCoast, String text) {}
 
   private MapShapeLoader() {}
 
-  /**
-   * Loads the bundled map shapes, checking their starting tiles against the bundled {@code tiles.json}.
-   *
-   * @return the shapes in file order
-   */
-  public static List<MapShape> loadBundled() {
-    return load(ContentFiles.read(FILE), TileLoader.loadBundled());
-  }
-
-  /**
-   * Loads map shapes from a parsed content file.
-   *
-   * @param root the whole file
-   * @param tiles the known tiles; the starting tile must be one of kind {@link TileKind#STARTING}
-   * @return the shapes in file order, unmodifiable
-   * @throws io.github.mkrules.core.json.DataException naming file, entry and field on any error
-   */
-  public static List<MapShape> load(JsonNode root, List<MapTile> tiles) {
+  /** Loads map shapes from a content file. */
+  static List<MapShape> load(DataFile file, List<MapTile> tiles) {
     Set<String> startingTiles = new HashSet<>();
     for (MapTile tile : tiles) {
       if (tile.kind() == TileKind.STARTING) {
         startingTiles.add(tile.id());
       }
     }
-    return ContentFields.read(
-        root, "shapes", FIELDS, ContentFields::mapId, (e, id) -> shape(e, id, startingTiles));
+    return file.entries("shapes", Shape.class, (shape, at) -> shape(shape, at, startingTiles));
   }
 
-  private static MapShape shape(JsonNode e, String id, Set<String> startingTiles) {
-    String startingTile = e.string("startingTile");
-    if (!startingTiles.contains(startingTile)) {
-      throw e.fail("startingTile", "unknown starting tile id '" + startingTile + "'");
+  private static MapShape shape(Shape e, Place at, Set<String> startingTiles) {
+    if (!startingTiles.contains(e.startingTile())) {
+      throw at.fail("startingTile", "unknown starting tile id '" + e.startingTile() + "'");
     }
-    List<String> slotTexts = e.strings("initialSlots", true);
-    List<TileSlot> slots = new ArrayList<>();
-    for (int i = 0; i < slotTexts.size(); i++) {
-      try {
-        slots.add(TileSlot.parse(slotTexts.get(i)));
-      } catch (IllegalArgumentException ex) {
-        throw e.fail("initialSlots[" + i + "]", "impossible value: " + ex.getMessage());
-      }
+    Bounds b = e.bounds();
+    Place bounds = at.in("bounds");
+    b.minI().ifPresent(value -> bounds.range("minI", value, -MAX_BOUND, MAX_BOUND));
+    b.minJ().ifPresent(value -> bounds.range("minJ", value, -MAX_BOUND, MAX_BOUND));
+    b.maxJ().ifPresent(value -> bounds.range("maxJ", value, -MAX_BOUND, MAX_BOUND));
+    b.minIPlusJ().ifPresent(value -> bounds.range("minIPlusJ", value, -MAX_BOUND, MAX_BOUND));
+    if (b.minJ().isPresent() && b.maxJ().isPresent() && b.minJ().getAsInt() > b.maxJ().getAsInt()) {
+      throw bounds.fail("maxJ", "is smaller than minJ");
     }
-    JsonNode b = e.object("bounds");
-    b.allowOnly("minI", "minJ", "maxJ", "minIPlusJ");
-    OptionalInt minI = bound(b, "minI");
-    OptionalInt minJ = bound(b, "minJ");
-    OptionalInt maxJ = bound(b, "maxJ");
-    OptionalInt minIPlusJ = bound(b, "minIPlusJ");
-    if (minJ.isPresent() && maxJ.isPresent() && minJ.getAsInt() > maxJ.getAsInt()) {
-      throw b.fail("maxJ", "is smaller than minJ");
-    }
-    String text = ContentFields.text(e, "text");
-    MapShape shape =
-        new MapShape(
-            id,
-            ContentFields.mapName(e),
-            startingTile,
-            slots,
-            minI,
-            minJ,
-            maxJ,
-            minIPlusJ,
-            e.bool("coreOffCoast", false),
-            text);
-    check(e, shape);
+    MapShape shape = new MapShape(e.id(), e.name(), e.startingTile(), e.initialSlots(), b.minI(), b.minJ(),
+        b.maxJ(), b.minIPlusJ(), e.coreOffCoast().orElse(false), e.text());
+    check(at, shape);
     return shape;
   }
 
-  private static void check(JsonNode e, MapShape shape) {
+  private static void check(Place at, MapShape shape) {
     if (!shape.allows(START)) {
-      throw e.fail("bounds", "the starting tile's slot 0,0 is outside the shape");
+      throw at.fail("bounds", "the starting tile's slot 0,0 is outside the shape");
     }
     // R-SETUP-15.1: side A reveals 2 tiles, side B reveals 3
     int expected = "starting-a".equals(shape.startingTile()) ? 2 : 3;
     if (shape.initialSlots().size() != expected) {
-      throw e.fail(
+      throw at.fail(
           "initialSlots",
           "expected " + expected + " slots for " + shape.startingTile() + " but got "
               + shape.initialSlots().size());
@@ -113,13 +78,13 @@ public final class MapShapeLoader {
     Set<TileSlot> seen = new HashSet<>();
     for (TileSlot slot : shape.initialSlots()) {
       if (!seen.add(slot)) {
-        throw e.fail("initialSlots", "duplicate slot " + slot);
+        throw at.fail("initialSlots", "duplicate slot " + slot);
       }
       if (!isNeighbourOfStart(slot)) {
-        throw e.fail("initialSlots", "slot " + slot + " does not touch the starting tile");
+        throw at.fail("initialSlots", "slot " + slot + " does not touch the starting tile");
       }
       if (!shape.allows(slot)) {
-        throw e.fail("initialSlots", "slot " + slot + " is outside the shape");
+        throw at.fail("initialSlots", "slot " + slot + " is outside the shape");
       }
     }
   }
@@ -131,9 +96,5 @@ public final class MapShapeLoader {
       }
     }
     return false;
-  }
-
-  private static OptionalInt bound(JsonNode b, String field) {
-    return b.has(field) ? OptionalInt.of(b.integer(field, -MAX_BOUND, MAX_BOUND)) : OptionalInt.empty();
   }
 }

@@ -3,8 +3,9 @@ package io.github.mkrules.core.content;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.RuinsToken;
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.json.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -13,77 +14,56 @@ import java.util.regex.Pattern;
  * altar mana. Rewards are {@code fame-N}, {@code artifact}, {@code spell}, {@code advanced-action},
  * {@code unit} or {@code crystal-<basic colour>} (R-COMBAT-OUTCOME-2.2).
  */
-public final class RuinsLoader {
+final class RuinsLoader {
   /** The bundled file name. */
-  public static final String FILE = "ruins.json";
+  static final String FILE = "ruins.json";
 
   /** The kinds of ruins token. */
-  public static final List<String> KINDS = List.of("altar", "enemies");
+  static final List<String> KINDS = List.of("altar", "enemies");
 
   private static final Pattern REWARD =
       Pattern.compile("fame-[1-9][0-9]?|artifact|spell|advanced-action|unit|crystal-(red|blue|green|white)");
 
-  private static final String[] FIELDS = {"id", "kind", "altarMana", "enemies", "rewards", "text"};
+  /** A token as the file writes it: an altar leaves out the enemies, an enemies token the altar mana. */
+  private record Token(String id, String kind, Optional<List<ManaColor>> altarMana,
+      Optional<List<EnemyColor>> enemies, List<String> rewards, String text) {}
 
   private RuinsLoader() {}
 
-  /**
-   * Reads the bundled {@code ruins.json}.
-   *
-   * @return the ruins tokens in file order
-   * @throws io.github.mkrules.core.json.DataException if the file is invalid
-   */
-  public static List<RuinsToken> loadBundled() {
-    return load(ContentFiles.read(FILE));
+  /** Reads the ruins entries of a content file. */
+  static List<RuinsToken> load(DataFile file) {
+    return file.entries("ruins", Token.class, RuinsLoader::ruins);
   }
 
-  /**
-   * Reads the ruins entries of a content file.
-   *
-   * @param root the whole file
-   * @return the ruins tokens in file order, unmodifiable
-   * @throws io.github.mkrules.core.json.DataException naming the file, entry and field of the first error
-   */
-  public static List<RuinsToken> load(JsonNode root) {
-    return ContentFields.read(root, "ruins", FIELDS, ContentFields::id, RuinsLoader::ruins);
-  }
-
-  private static RuinsToken ruins(JsonNode e, String id) {
-    String kind = ContentFields.oneOf(e, "kind", "kind", KINDS);
-    boolean altar = kind.equals("altar");
-    List<String> mana = e.strings("altarMana", altar);
-    List<String> rawEnemies = e.strings("enemies", !altar);
+  private static RuinsToken ruins(Token token, Place at) {
+    boolean altar = at.oneOf("kind", token.kind(), "kind", KINDS).equals("altar");
+    List<ManaColor> mana = token.altarMana().orElse(List.of());
+    List<EnemyColor> enemies = token.enemies().orElse(List.of());
     if (altar) {
-      ContentFields.size(e, "altarMana", mana, 1, 5);
-      if (!rawEnemies.isEmpty()) {
-        throw e.fail("enemies", "an altar has no enemies");
+      at.size("altarMana", mana, 1, 5);
+      if (!enemies.isEmpty()) {
+        throw at.fail("enemies", "an altar has no enemies");
       }
     } else {
-      ContentFields.size(e, "enemies", rawEnemies, 1, 4);
+      at.size("enemies", enemies, 1, 4);
       if (!mana.isEmpty()) {
-        throw e.fail("altarMana", "an enemies token has no altar mana");
+        throw at.fail("altarMana", "an enemies token has no altar mana");
       }
     }
+    List<String> manaIds = new ArrayList<>();
     for (int i = 0; i < mana.size(); i++) {
-      String color = mana.get(i);
-      boolean basic;
-      try {
-        basic = ManaColor.fromId(color).isBasic();
-      } catch (IllegalArgumentException ex) {
-        basic = false;
+      if (!mana.get(i).isBasic()) {
+        throw at.fail("altarMana[" + i + "]", "\"" + mana.get(i).id() + "\" is not a basic mana colour");
       }
-      if (!basic) {
-        throw e.fail("altarMana[" + i + "]", "\"" + color + "\" is not a basic mana colour");
+      manaIds.add(mana.get(i).id());
+    }
+    at.size("rewards", token.rewards(), 1, 6);
+    for (int i = 0; i < token.rewards().size(); i++) {
+      if (!REWARD.matcher(token.rewards().get(i)).matches()) {
+        throw at.fail("rewards[" + i + "]", "unknown reward \"" + token.rewards().get(i) + "\"");
       }
     }
-    List<EnemyColor> enemies = ContentFields.enemyColors(e, "enemies", rawEnemies);
-    List<String> rewards = e.strings("rewards", true);
-    ContentFields.size(e, "rewards", rewards, 1, 6);
-    for (int i = 0; i < rewards.size(); i++) {
-      if (!REWARD.matcher(rewards.get(i)).matches()) {
-        throw e.fail("rewards[" + i + "]", "unknown reward \"" + rewards.get(i) + "\"");
-      }
-    }
-    return new RuinsToken(id, kind, mana, enemies, rewards, ContentFields.text(e, "text"));
+    return new RuinsToken(token.id(), token.kind(), List.copyOf(manaIds), enemies, token.rewards(),
+        token.text());
   }
 }

@@ -1,8 +1,8 @@
 package io.github.mkrules.core.content;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.content.TerrainCost;
-import io.github.mkrules.core.json.JsonNode;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.OptionalInt;
@@ -13,56 +13,33 @@ import java.util.Set;
  * Day/Night board (map-and-sites §3; R-MOVE-3). An impassable terrain has {@code null} as its cost; the field
  * itself must be present.
  */
-public final class TerrainCostLoader {
+final class TerrainCostLoader {
   /** The bundled file name. */
-  public static final String FILE = "terrain-costs.json";
+  static final String FILE = "terrain-costs.json";
 
   /** The largest Move cost a terrain may have. */
   private static final int MAX_COST = 9;
 
-  private static final String[] FIELDS = {"id", "day", "night"};
+  /** A terrain's costs as the file writes them: both are required, null for impassable. */
+  private record Cost(Terrain id, @JsonProperty(required = true) OptionalInt day,
+      @JsonProperty(required = true) OptionalInt night) {}
 
   private TerrainCostLoader() {}
 
-  /**
-   * Loads the bundled terrain costs.
-   *
-   * @return one cost per terrain, in file order
-   */
-  public static List<TerrainCost> loadBundled() {
-    return load(ContentFiles.read(FILE));
-  }
-
-  /**
-   * Loads terrain costs from a parsed content file.
-   *
-   * @param root the whole file
-   * @return one cost per terrain, in file order, unmodifiable
-   * @throws io.github.mkrules.core.json.DataException naming file, entry and field on any error, including a
-   *     terrain listed twice or not at all
-   */
-  public static List<TerrainCost> load(JsonNode root) {
+  /** Loads terrain costs from a content file. */
+  static List<TerrainCost> load(DataFile file) {
     Set<Terrain> seen = EnumSet.noneOf(Terrain.class);
-    List<TerrainCost> out = ContentFields.read(root, "terrain", FIELDS, e -> {
-      Terrain terrain = e.parsed("id", Terrain::fromId);
-      ContentFields.checkNew(e, seen.add(terrain), terrain.id());
-      return new TerrainCost(terrain, cost(e, "day"), cost(e, "night"));
+    List<TerrainCost> out = file.nullable("day", "night").entries("terrain", Cost.class, (cost, at) -> {
+      seen.add(cost.id());
+      cost.day().ifPresent(day -> at.range("day", day, 0, MAX_COST));
+      cost.night().ifPresent(night -> at.range("night", night, 0, MAX_COST));
+      return new TerrainCost(cost.id(), cost.day(), cost.night());
     });
     Set<Terrain> missing = EnumSet.allOf(Terrain.class);
     missing.removeAll(seen);
     if (!missing.isEmpty()) {
-      throw root.fail("terrain", "no entry for terrain " + missing);
+      throw file.place().fail("terrain", "no entry for terrain " + missing);
     }
     return out;
-  }
-
-  private static OptionalInt cost(JsonNode e, String field) {
-    if (e.raw(field) == null) {
-      throw e.fail(field, "missing field (write null for an impassable terrain)");
-    }
-    if (!e.has(field)) {
-      return OptionalInt.empty();
-    }
-    return OptionalInt.of(e.integer(field, 0, MAX_COST));
   }
 }

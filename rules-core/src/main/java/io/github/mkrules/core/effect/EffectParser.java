@@ -2,7 +2,7 @@ package io.github.mkrules.core.effect;
 
 import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.json.DataException;
+import io.github.mkrules.core.content.DataException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
  * file, entry and field.
  */
 class CityCardLoaderTest {
-  private static final List<CityCard> CITIES = CityCardLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<CityCard>> CORRUPT =
       ContentFileCorruption.of(CityCardLoader.FILE, "cities", CityCardLoader::load);
+  private static final List<CityCard> CITIES = CORRUPT.bundled();
 
   private static CityCard city(String id) {
     return CITIES.stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();
@@ -30,7 +30,7 @@ class CityCardLoaderTest {
   void fourCitiesOneCardEachAndEveryGarrisonHasACard() {
     assertEquals(4, CITIES.size());
     assertEquals(
-        CityGarrisonLoader.loadBundled().stream().map(CityGarrison::city).collect(Collectors.toSet()),
+        Content.base().garrisons().stream().map(CityGarrison::city).collect(Collectors.toSet()),
         CITIES.stream().map(CityCard::id).collect(Collectors.toSet()));
   }
 

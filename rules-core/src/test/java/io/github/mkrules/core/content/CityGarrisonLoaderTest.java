@@ -21,9 +21,9 @@ import org.junit.jupiter.api.Test;
  * {@code content/units-enemies.md} §3.1. Corrupted files fail naming file, entry and field.
  */
 class CityGarrisonLoaderTest {
-  private static final List<CityGarrison> ROWS = CityGarrisonLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<CityGarrison>> CORRUPT =
       ContentFileCorruption.of(CityGarrisonLoader.FILE, "garrisons", CityGarrisonLoader::load);
+  private static final List<CityGarrison> ROWS = CORRUPT.bundled();
 
   private static List<EnemyColor> tokens(String city, int level) {
     return ROWS.stream()

@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.mkrules.core.json.DataException;
-import io.github.mkrules.core.json.Json;
-import io.github.mkrules.core.json.JsonNode;
-import io.github.mkrules.core.json.JsonWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -27,14 +23,14 @@ import java.util.function.UnaryOperator;
  * entries) is parsed and loaded, and must fail with a {@link DataException}; the {@link Failure} then
  * checks that the message names the file, the entry and the field.
  */
-final class ContentFileCorruption {
+final class ContentFileCorruption<T> {
   private static final String ROOT = "/io/github/mkrules/core/content/";
 
   private final String file;
   private final String array;
-  private final Function<JsonNode, ?> loader;
+  private final Function<DataFile, T> loader;
 
-  private ContentFileCorruption(String file, String array, Function<JsonNode, ?> loader) {
+  private ContentFileCorruption(String file, String array, Function<DataFile, T> loader) {
     this.file = file;
     this.array = array;
     this.loader = loader;
@@ -46,10 +42,20 @@ final class ContentFileCorruption {
    * @param file the file name, for example {@code units.json}
    * @param array the field holding the file's entries
    * @param loader loads a parsed file
+   * @param <T> what the loader reads
    * @return the corruption helper
    */
-  static ContentFileCorruption of(String file, String array, Function<JsonNode, ?> loader) {
-    return new ContentFileCorruption(file, array, loader);
+  static <T> ContentFileCorruption<T> of(String file, String array, Function<DataFile, T> loader) {
+    return new ContentFileCorruption<>(file, array, loader);
+  }
+
+  /**
+   * The bundled file, read by its loader.
+   *
+   * @return what the loader reads from the bundled file
+   */
+  T bundled() {
+    return loader.apply(ContentFiles.read(file));
   }
 
   /**
@@ -124,7 +130,7 @@ final class ContentFileCorruption {
   Failure edit(String id, Consumer<Map<String, Object>> edit) {
     Map<String, Object> root = tree();
     edit.accept(entry(root, id));
-    return load(JsonWriter.write(root));
+    return load(DataFile.json(root));
   }
 
   /**
@@ -136,7 +142,7 @@ final class ContentFileCorruption {
   Failure editEntries(UnaryOperator<List<Map<String, Object>>> change) {
     Map<String, Object> root = tree();
     root.put(array, change.apply(entries(root)));
-    return load(JsonWriter.write(root));
+    return load(DataFile.json(root));
   }
 
   /**
@@ -177,7 +183,7 @@ final class ContentFileCorruption {
 
   private Map<String, Object> tree() {
     @SuppressWarnings("unchecked")
-    Map<String, Object> root = (Map<String, Object>) mutable(Json.parse(text(), file));
+    Map<String, Object> root = (Map<String, Object>) mutable(DataFile.parse(text(), file).value());
     return root;
   }
 

@@ -27,10 +27,10 @@ import org.junit.jupiter.api.Test;
  * Wound deck). The box count of 168 Deed cards is the sum the content file uses to infer 40 Wounds (U4).
  */
 class DeedCardLoaderTest {
-  private static final List<DeedCard> CARDS = DeedCardLoader.loadBundled();
-  private static final List<Hero> HEROES = HeroLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<DeedCard>> CORRUPT =
       ContentFileCorruption.of(DeedCardLoader.FILE, "cards", DeedCardLoader::load);
+  private static final List<DeedCard> CARDS = CORRUPT.bundled();
+  private static final List<Hero> HEROES = Content.base().heroes();
 
   private static DeedCard card(String id) {
     return CARDS.stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow();

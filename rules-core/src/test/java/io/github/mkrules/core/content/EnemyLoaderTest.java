@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
  * file, entry and field.
  */
 class EnemyLoaderTest {
-  private static final List<EnemyToken> ENEMIES = EnemyLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<EnemyToken>> CORRUPT =
       ContentFileCorruption.of(EnemyLoader.FILE, "enemies", EnemyLoader::load);
+  private static final List<EnemyToken> ENEMIES = CORRUPT.bundled();
 
   private static EnemyToken enemy(String id) {
     return ENEMIES.stream().filter(e -> e.id().equals(id)).findFirst().orElseThrow();

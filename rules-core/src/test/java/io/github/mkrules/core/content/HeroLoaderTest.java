@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Test;
  * are checked both ways.
  */
 class HeroLoaderTest {
-  private static final List<DeedCard> CARDS = DeedCardLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final List<DeedCard> CARDS = Content.base().cards();
+  private static final ContentFileCorruption<List<Hero>> CORRUPT =
       ContentFileCorruption.of(HeroLoader.FILE, "heroes", root -> HeroLoader.load(root, CARDS));
 
   @Test
   void baseHeroesAndTheirCards() {
-    List<Hero> heroes = HeroLoader.loadBundled();
+    List<Hero> heroes = CORRUPT.bundled();
     assertEquals(List.of("arythea", "goldyx", "norowas", "tovak"),
         heroes.stream().map(Hero::id).collect(Collectors.toList()));
     assertEquals(new Hero("arythea", LocalizedName.of("Arythea", null), "battle-versatility", "rage"),

@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Test;
  * (R-ENDTURN-6: one level per row crossed).
  */
 class LevelLoaderTest {
-  private static final List<LevelRow> ROWS = LevelLoader.loadBundled();
-  private static final Levels LEVELS = new Levels(ROWS);
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<LevelRow>> CORRUPT =
       ContentFileCorruption.of(LevelLoader.FILE, "levels", LevelLoader::load);
+  private static final List<LevelRow> ROWS = CORRUPT.bundled();
+  private static final Levels LEVELS = new Levels(ROWS);
 
   @Test
   void tenLevelsWithIncreasingThresholdsFromFameZero() {

@@ -14,12 +14,12 @@ import org.junit.jupiter.api.Test;
  * R-ENDTURN-5.1).
  */
 class ManaDiceLoaderTest {
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<ManaColor>> CORRUPT =
       ContentFileCorruption.of(ManaDiceLoader.FILE, "faces", ManaDiceLoader::load);
 
   @Test
   void sixFacesOneOfEachColour() {
-    List<ManaColor> faces = ManaDiceLoader.loadBundled();
+    List<ManaColor> faces = CORRUPT.bundled();
     assertEquals(6, faces.size());
     assertEquals(EnumSet.allOf(ManaColor.class), EnumSet.copyOf(faces));
     assertEquals(4, faces.stream().filter(ManaColor::isBasic).count());

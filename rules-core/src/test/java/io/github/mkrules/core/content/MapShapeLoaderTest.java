@@ -22,10 +22,10 @@ import org.junit.jupiter.api.Test;
  * corrupted input. R-SETUP-14 builds the tile stack these shapes are filled from.
  */
 class MapShapeLoaderTest {
-  private static final List<MapTile> TILES = TileLoader.loadBundled();
-  private static final List<MapShape> SHAPES = MapShapeLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final List<MapTile> TILES = Content.base().tiles();
+  private static final ContentFileCorruption<List<MapShape>> CORRUPT =
       ContentFileCorruption.of(MapShapeLoader.FILE, "shapes", root -> MapShapeLoader.load(root, TILES));
+  private static final List<MapShape> SHAPES = CORRUPT.bundled();
 
   private static final List<TileSlot> WEDGE_FIGURE =
       slots("0,0 0,1 1,0 0,2 1,1 2,0 0,3 1,2 2,1 3,0");

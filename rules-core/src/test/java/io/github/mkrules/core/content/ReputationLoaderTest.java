@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
  * (EX-S7).
  */
 class ReputationLoaderTest {
-  private static final List<ReputationStep> TRACK = ReputationLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<ReputationStep>> CORRUPT =
       ContentFileCorruption.of(ReputationLoader.FILE, "reputation", ReputationLoader::load);
+  private static final List<ReputationStep> TRACK = CORRUPT.bundled();
 
   @Test
   void fifteenSpacesFromMinusSevenToPlusSevenWithZeroInTheMiddle() {

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
  * files fail naming file, entry and field.
  */
 class RuinsLoaderTest {
-  private static final List<RuinsToken> RUINS = RuinsLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<RuinsToken>> CORRUPT =
       ContentFileCorruption.of(RuinsLoader.FILE, "ruins", RuinsLoader::load);
+  private static final List<RuinsToken> RUINS = CORRUPT.bundled();
 
   private static RuinsToken token(String id) {
     return RUINS.stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();

@@ -25,9 +25,9 @@ import org.junit.jupiter.api.Test;
  * tokens revealed by an adjacent hero also at Night), Czech names, and the rejection of corrupted input.
  */
 class SiteLoaderTest {
-  private static final List<SiteType> SITES = SiteLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<SiteType>> CORRUPT =
       ContentFileCorruption.of(SiteLoader.FILE, "sites", SiteLoader::load);
+  private static final List<SiteType> SITES = CORRUPT.bundled();
 
   @Test
   void fifteenBaseSites() {

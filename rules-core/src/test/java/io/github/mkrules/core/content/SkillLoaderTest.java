@@ -3,7 +3,6 @@ package io.github.mkrules.core.content;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.Skill;
@@ -26,11 +25,11 @@ import org.junit.jupiter.api.Test;
  * effects written in the effect language.
  */
 class SkillLoaderTest {
-  private static final List<Skill> SKILLS = SkillLoader.loadBundled();
+  private static final ContentFileCorruption<List<Skill>> CORRUPT =
+      ContentFileCorruption.of(SkillLoader.FILE, "skills", SkillLoader::load);
+  private static final List<Skill> SKILLS = CORRUPT.bundled();
   private static final Map<String, Skill> BY_ID =
       SKILLS.stream().collect(Collectors.toMap(Skill::id, Function.identity()));
-  private static final ContentFileCorruption CORRUPT =
-      ContentFileCorruption.of(SkillLoader.FILE, "skills", SkillLoader::load);
 
   @Test
   void fortyFourTokensElevenPerHero() {
@@ -114,16 +113,21 @@ class SkillLoaderTest {
     assertTrue(BY_ID.get("norowas-bonds-of-loyalty").text().contains("5 Influence less"));
   }
 
+  /** Effects are canonical sentences of the effect language; anything else names the skill and the field. */
   @Test
   void theEffectLanguageIsChecked() {
+    String effect = "\"effect\": \"crystal green ; token white\"";
     for (String good : List.of("attack 2 | block 2", "influence 5 ; reputation -1", "attack 3 ranged",
         "attack 4 | block 4 | attack 3 fire | block 3 fire | attack 3 ranged | attack 2 siege",
         "token blue/white/red", "special concentration 2", "move 2 ; (heal 1 | draw 1)", "wound 1")) {
-      assertNull(SkillLoader.problem(good), good);
+      String text = CORRUPT.text().replace(effect, "\"effect\": \"" + good + "\"");
+      Map<String, Skill> byId = SkillLoader.load(ContentFiles.parse(text, SkillLoader.FILE)).stream()
+          .collect(Collectors.toMap(Skill::id, Function.identity()));
+      assertEquals(Optional.of(good), byId.get("norowas-leaves-in-the-wind").effect(), good);
     }
     for (String bad : List.of("attack 2 fiery", "attack", "move 2 |", "(move 2", "token purple",
-        "crystal gold", "block 2 siege", "Move 2", "special")) {
-      assertNotNull(SkillLoader.problem(bad), bad);
+        "crystal gold", "block 2 siege", "Move 2", "special", "move 2;heal 1")) {
+      CORRUPT.replace(effect, "\"effect\": \"" + bad + "\"").names("norowas-leaves-in-the-wind", "effect");
     }
   }
 

@@ -22,11 +22,11 @@ import org.junit.jupiter.api.Test;
  * rulebook (FRAG-7, FRAG-8, R-ENDTURN-7.4).
  */
 class TacticLoaderTest {
-  private static final List<Tactic> TACTICS = TacticLoader.loadBundled();
+  private static final ContentFileCorruption<List<Tactic>> CORRUPT =
+      ContentFileCorruption.of(TacticLoader.FILE, "tactics", TacticLoader::load);
+  private static final List<Tactic> TACTICS = CORRUPT.bundled();
   private static final Map<String, Tactic> BY_ID =
       TACTICS.stream().collect(Collectors.toMap(Tactic::id, Function.identity()));
-  private static final ContentFileCorruption CORRUPT =
-      ContentFileCorruption.of(TacticLoader.FILE, "tactics", TacticLoader::load);
 
   @Test
   void twelveCardsSixPerSetNumberedOneToSix() {
@@ -98,7 +98,7 @@ class TacticLoaderTest {
     CORRUPT.withEntries(
             "{\"id\":\"great-start\",\"name\":{\"en\":\"Great Start\",\"cz\":\"Dobrý začátek\"},\"time\":\"day\","
                 + "\"number\":5,\"text\":\"x\"}")
-        .names("great-start", "name", "field 'cz'");
+        .names("great-start", "cz", "name: field 'cz'", "unknown field");
   }
 
   @Test

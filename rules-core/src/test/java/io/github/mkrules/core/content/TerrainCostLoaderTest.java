@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
  * whatever the terrain and is not part of this table.
  */
 class TerrainCostLoaderTest {
-  private static final List<TerrainCost> COSTS = TerrainCostLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final ContentFileCorruption<List<TerrainCost>> CORRUPT =
       ContentFileCorruption.of(TerrainCostLoader.FILE, "terrain", TerrainCostLoader::load);
+  private static final List<TerrainCost> COSTS = CORRUPT.bundled();
 
   @Test
   void oneEntryPerTerrain() {

@@ -28,10 +28,10 @@ import org.junit.jupiter.api.Test;
  * tiles are explored.
  */
 class TileLoaderTest {
-  private static final List<SiteType> SITES = SiteLoader.loadBundled();
-  private static final List<MapTile> TILES = TileLoader.loadBundled();
-  private static final ContentFileCorruption CORRUPT =
+  private static final List<SiteType> SITES = Content.base().sites();
+  private static final ContentFileCorruption<List<MapTile>> CORRUPT =
       ContentFileCorruption.of(TileLoader.FILE, "tiles", root -> TileLoader.load(root, SITES));
+  private static final List<MapTile> TILES = CORRUPT.bundled();
 
   @Test
   void countsOfEachKind() {

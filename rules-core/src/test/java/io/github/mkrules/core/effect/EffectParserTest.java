@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.content.DeedCardLoader;
-import io.github.mkrules.core.json.DataException;
+import io.github.mkrules.core.content.Content;
+import io.github.mkrules.core.content.DataException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,7 +35,7 @@ class EffectParserTest {
   @Test
   void everyBundledEffectRoundTrips() {
     int count = 0;
-    for (DeedCard card : DeedCardLoader.loadBundled()) {
+    for (DeedCard card : Content.base().cards()) {
       for (Optional<String> text : List.of(card.basicEffect(), card.poweredEffect())) {
         if (text.isPresent()) {
           Effect effect = EffectParser.parse(text.get(), card.id());

@@ -1,4 +1,4 @@
-package io.github.mkrules.core.json;
+package io.github.mkrules.core.content;
 
 /**
  * A data or fixture file that is well-formed JSON but wrong: a missing field, an unknown id, an impossible

@@ -1,0 +1,213 @@
+package io.github.mkrules.core.content;
+
+import io.github.mkrules.api.content.CityDefenderBonus;
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.content.EnemyToken;
+import io.github.mkrules.api.content.SiteType;
+import io.github.mkrules.api.content.Skill;
+import io.github.mkrules.api.content.Tactic;
+import io.github.mkrules.api.content.Terrain;
+import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.TileSlot;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.function.Function;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.BeanDescription;
+import tools.jackson.databind.DeserializationConfig;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JavaType;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.cfg.MapperConfig;
+import tools.jackson.databind.deser.ValueDeserializerModifier;
+import tools.jackson.databind.deser.std.DelegatingDeserializer;
+import tools.jackson.databind.deser.std.StdDeserializer;
+import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.introspect.AnnotatedMember;
+import tools.jackson.databind.introspect.AnnotatedParameter;
+import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.module.SimpleDeserializers;
+import tools.jackson.databind.module.SimpleModule;
+import tools.jackson.databind.type.CollectionType;
+import tools.jackson.databind.type.LogicalType;
+
+/**
+ * The Jackson mapper behind every data file. It binds records strictly: a field is required unless its type is
+ * {@link Optional} or {@link OptionalInt}, it is in {@link #DEFAULTED} or annotated; unknown fields, repeated keys and
+ * a number for a string or the other way round fail; lists and sets are unmodifiable and a set names an item once.
+ * Enums are kebab-case words ({@code basic-action}); colours, terrains, hexes and tile slots use their parsers.
+ */
+final class DataMapper {
+  /**
+   * The fields of API records that a data file may leave out, reading as {@code false}, 0 or an empty list.
+   * Records of {@code rules-api} carry no Jackson annotations, so their optional fields are named here.
+   */
+  private static final Map<Class<?>, Set<String>> DEFAULTED = Map.of(
+      Crystals.class, Set.of("red", "blue", "green", "white"),
+      EnemyToken.class, Set.of("rampagingReputation", "reputationOnDefeat"),
+      SiteType.class, Set.of("onReveal", "advancedActionToUnitOffer", "hasColor", "cityGarrison",
+          "revealAdjacentByDay", "revealAdjacentByNight"),
+      Tactic.class, Set.of("whenTaken"),
+      Skill.class, Set.of("anyTurn"),
+      CityDefenderBonus.class, Set.of("armor", "attack"));
+
+  /** The mapper; immutable once built and safe to share. */
+  static final JsonMapper MAPPER = JsonMapper.builder()
+      .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+      .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES,
+          DeserializationFeature.USE_LONG_FOR_INTS)
+      // An absent defaulted int reads as 0; DataFile refuses a written null where the file format has none.
+      .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+      .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+      .withCoercionConfig(LogicalType.Textual, c -> c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+          .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+      .annotationIntrospector(new RequiredFields())
+      .addModule(module())
+      .build();
+
+  private DataMapper() {}
+
+  private static SimpleModule module() {
+    SimpleModule module = new SimpleModule("mkrules-data");
+    module.setDeserializers(new KebabEnums());
+    module.addDeserializer(ManaColor.class, byId(ManaColor.class, ManaColor::fromId));
+    module.addDeserializer(EnemyColor.class, byId(EnemyColor.class, EnemyColor::fromId));
+    module.addDeserializer(Terrain.class, byId(Terrain.class, Terrain::fromId));
+    module.addDeserializer(TileSlot.class, byId(TileSlot.class, TileSlot::parse));
+    module.addDeserializer(HexCoord.class, byId(HexCoord.class, HexCoord::parse));
+    module.addAbstractTypeMapping(Set.class, UniqueSet.class);
+    module.setDeserializerModifier(new ValueDeserializerModifier() {
+      @Override
+      public ValueDeserializer<?> modifyCollectionDeserializer(DeserializationConfig config, CollectionType type,
+          BeanDescription.Supplier description, ValueDeserializer<?> deserializer) {
+        return new Unmodifiable(deserializer);
+      }
+    });
+    return module;
+  }
+
+  /** A value written as a string and read by a parser; DataFile words its failure as an impossible value. */
+  private static <T> ValueDeserializer<T> byId(Class<T> type, Function<String, T> parser) {
+    return new StdDeserializer<T>(type) {
+      @Override
+      public T deserialize(JsonParser p, DeserializationContext ctxt) {
+        if (!p.hasToken(JsonToken.VALUE_STRING)) {
+          throw MismatchedInputException.from(p, String.class, "expected a string");
+        }
+        return parser.apply(p.getString());
+      }
+    };
+  }
+
+  /** The kebab-case word of an enum constant, such as {@code once-per-turn}. */
+  static String word(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  /** The deserializers added to the module, and for every other enum the kebab-case words of its constants. */
+  private static final class KebabEnums extends SimpleDeserializers {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public ValueDeserializer<?> findEnumDeserializer(JavaType type, DeserializationConfig config,
+        BeanDescription.Supplier description) {
+      ValueDeserializer<?> added = super.findEnumDeserializer(type, config, description);
+      return added != null ? added : kebab(type.getRawClass());
+    }
+
+    private static ValueDeserializer<Object> kebab(Class<?> type) {
+      @SuppressWarnings("unchecked")
+      Class<Object> enumType = (Class<Object>) type;
+      return byId(enumType, raw -> {
+        List<String> words = new ArrayList<>();
+        for (Object value : type.getEnumConstants()) {
+          if (word((Enum<?>) value).equals(raw)) {
+            return value;
+          }
+          words.add(word((Enum<?>) value));
+        }
+        throw new IllegalArgumentException("expected one of " + String.join(", ", words));
+      });
+    }
+
+    @Override
+    public boolean hasDeserializerFor(DeserializationConfig config, Class<?> valueType) {
+      return valueType.isEnum() || super.hasDeserializerFor(config, valueType);
+    }
+  }
+
+  /** Every field of a record is required unless optional by its type, by {@link #DEFAULTED} or by annotation. */
+  private static final class RequiredFields extends JacksonAnnotationIntrospector {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Boolean hasRequiredMarker(MapperConfig<?> config, AnnotatedMember member) {
+      Boolean annotated = super.hasRequiredMarker(config, member);
+      if (annotated != null || !(member instanceof AnnotatedParameter)
+          || !member.getDeclaringClass().isRecord()) {
+        return annotated;
+      }
+      Class<?> record = member.getDeclaringClass();
+      String name = record.getRecordComponents()[((AnnotatedParameter) member).getIndex()].getName();
+      Class<?> type = member.getRawType();
+      return type != Optional.class && type != OptionalInt.class
+          && !DEFAULTED.getOrDefault(record, Set.of()).contains(name);
+    }
+  }
+
+  /** The set Jackson fills for a {@code Set}: insertion-ordered, refusing an item listed twice. */
+  static final class UniqueSet<E> extends LinkedHashSet<E> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public boolean add(E item) {
+      if (!super.add(item)) {
+        throw new IllegalArgumentException("listed twice");
+      }
+      return true;
+    }
+  }
+
+  /** Hands out what a collection deserializer read as an unmodifiable list or set. */
+  private static final class Unmodifiable extends DelegatingDeserializer {
+    Unmodifiable(ValueDeserializer<?> delegate) {
+      super(delegate);
+    }
+
+    @Override
+    protected ValueDeserializer<?> newDelegatingInstance(ValueDeserializer<?> delegate) {
+      return new Unmodifiable(delegate);
+    }
+
+    @Override
+    public Object deserialize(JsonParser p, DeserializationContext ctxt) {
+      Object value = super.deserialize(p, ctxt);
+      if (value instanceof List) {
+        return Collections.unmodifiableList((List<?>) value);
+      }
+      return value instanceof Set ? Collections.unmodifiableSet((Set<?>) value) : value;
+    }
+
+    @Override
+    public Object getAbsentValue(DeserializationContext ctxt) {
+      return getEmptyValue(ctxt) instanceof Set ? Set.of() : List.of();
+    }
+  }
+}
