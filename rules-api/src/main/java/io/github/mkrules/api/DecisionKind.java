@@ -5,5 +5,9 @@ public enum DecisionKind {
   /** Choose a tactic card (R-ROUND-3.1). */
   SELECT_TACTIC,
   /** Take a turn: play cards, move, explore, act, rest or end it (R-TURN). */
-  TURN
+  TURN,
+  /** Fight a combat: play cards, target, strike, block, assign damage, go to the next phase (R-COMBAT). */
+  COMBAT,
+  /** Choose a combat reward at the end of the turn, one pick at a time (R-ENDTURN-5). */
+  CHOOSE_REWARD
 }

@@ -37,7 +37,31 @@ public enum RejectionCode {
   /** The End of the Round cannot be announced now (R-TURN-3). */
   CANNOT_ANNOUNCE_END_OF_ROUND,
   /** There is nothing to undo back to (R-UNDO-2). */
-  NOTHING_TO_UNDO;
+  NOTHING_TO_UNDO,
+  /** A pick or done was sent while no choice is pending, or another action while one is (issue 14). */
+  CHOICE_NOT_PENDING,
+  /** The picked item is not among those left to pick, or comes before the last pick (issue 14). */
+  NOT_ON_OFFER,
+  /** Done before the fewest picks the choice needs (issue 14). */
+  CHOICE_INCOMPLETE,
+  /** The turn's action (a combat, an interaction) was already taken (R-TURN-6, R-COMBAT-START-2). */
+  ACTION_TAKEN,
+  /** A combat action outside combat, or in the wrong combat phase (R-COMBAT-START-3). */
+  NOT_IN_COMBAT,
+  /** No enemy there to fight, challenge or enter against (R-COMBAT-START-1). */
+  NO_ENEMY,
+  /** The enemy cannot be targeted now: defeated, replaced by its summoned monster, doubly fortified, or out of order (R-COMBAT-RANGED-3, R-COMBAT-BLOCK-2.1). */
+  INVALID_TARGET,
+  /** Only Siege attacks count against a fortified enemy in the Ranged and Siege phase (R-COMBAT-RANGED-3.1). */
+  TARGET_FORTIFIED,
+  /** The attack does not reach the targets' total Armour, so it would have no effect (R-COMBAT-RANGED-5, R-COMBAT-RANGED-6). */
+  ATTACK_TOO_WEAK,
+  /** The Block does not stop the whole attack (R-COMBAT-BLOCK-6, R-COMBAT-BLOCK-8). */
+  BLOCK_TOO_WEAK,
+  /** The Assign Damage phase cannot end while an unblocked attack's damage is not assigned (R-COMBAT-DMG-7). */
+  DAMAGE_NOT_ASSIGNED,
+  /** The damage cannot go to that unit (wounded, absent, or not allowed) (R-COMBAT-DMG-3, R-COMBAT-DMG-4). */
+  INVALID_DAMAGE_TARGET;
 
   private final String messageKey =
       "rejection." + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');

@@ -2,6 +2,12 @@ package io.github.mkrules.core;
 
 import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.Engine;
+import io.github.mkrules.core.turn.TurnActions;
+import io.github.mkrules.core.choice.ChoiceRules;
+import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.api.state.PendingChoice;
+import io.github.mkrules.api.action.Done;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
@@ -54,6 +60,7 @@ public final class CoreEngine implements Engine {
   private final Map<String, ScenarioDefinition> scenarios;
   private final CardEffects effects;
   private final Catalogue catalogue;
+  private final Choices choices;
 
   /**
    * An engine for the given scenarios and the bundled base-game content.
@@ -79,6 +86,7 @@ public final class CoreEngine implements Engine {
     }
     this.scenarios = java.util.Collections.unmodifiableMap(byId);
     this.catalogue = Catalogues.of(content, this.scenarios.values());
+    this.choices = new Choices(ChoiceRules.all());
   }
 
   /**
@@ -132,7 +140,12 @@ public final class CoreEngine implements Engine {
       case TACTIC_SELECTION:
         return new Status.Decision(TacticSelection.chooser(state), DecisionKind.SELECT_TACTIC);
       default:
-        return new Status.Decision(state.turn().player(), DecisionKind.TURN);
+        if (!state.choices().isEmpty()) {
+          PendingChoice choice = state.choices().get(state.choices().size() - 1);
+          return new Status.Decision(choice.player(), choice.kind());
+        }
+        return new Status.Decision(state.turn().player(),
+            state.turn().combat().isPresent() ? DecisionKind.COMBAT : DecisionKind.TURN);
     }
   }
 
@@ -152,20 +165,12 @@ public final class CoreEngine implements Engine {
         break;
     }
     Draft d = draft(state);
-    TacticUse.legal(d, out); // before-turn effects come before the End-of-Round check (R-TURN-1.5)
-    if (TurnEnding.mustAnnounce(d)) {
-      out.add(new AnnounceEndOfRound());
-      addUndo(state, out);
-      return out;
+    PendingChoice choice = Choices.current(d);
+    if (choice != null) {
+      Choices.legal(choice, out);
+    } else {
+      TurnActions.legal(d, out);
     }
-    if (!TurnEnding.mustForfeit(d)) {
-      LegalCardPlays.legalPlays(d, out);
-      SkillUse.legal(d, out);
-      Movement.legalMoves(d, out);
-      Exploration.legalExplorations(d, out);
-      Resting.legalRests(d, out);
-    }
-    TurnEnding.legalActions(d, out);
     addUndo(state, out);
     return out;
   }
@@ -206,75 +211,23 @@ public final class CoreEngine implements Engine {
 
   private Result applyInTurn(GameState state, Action action) {
     Draft d = draft(state);
-    Rejection r = checkInTurn(d, action);
+    boolean choosing = Choices.current(d) != null;
+    Rejection r = choosing || action instanceof Pick || action instanceof Done ? Choices.check(d, action)
+        : TurnActions.check(d, action);
     if (r != null) {
       return new Result.Rejected(r);
     }
     int player = d.turn.player();
-    if (action instanceof UseTactic) {
-      TacticUse.apply(d, (UseTactic) action);
-    } else if (action instanceof UseSkill) {
-      SkillUse.apply(d, (UseSkill) action);
-    } else if (action instanceof PlayCard) {
-      CardPlay.apply(d, (PlayCard) action);
-    } else if (action instanceof PlaySideways) {
-      SidewaysPlay.apply(d, (PlaySideways) action);
-    } else if (action instanceof Move) {
-      Movement.apply(d, (Move) action);
-    } else if (action instanceof Explore) {
-      Exploration.apply(d, (Explore) action);
-    } else if (action instanceof Rest) {
-      Resting.apply(d, (Rest) action);
-    } else if (action instanceof AnnounceEndOfRound) {
-      TurnEnding.announce(d);
-    } else if (action instanceof EndTurn) {
-      TurnEnding.end(d, (EndTurn) action);
+    if (choosing) {
+      choices.apply(d, action);
+    } else {
+      TurnActions.apply(d, action);
     }
     boolean sameTurn = d.phase == Phase.PLAYER_TURNS && d.turn.player() == player && !(action instanceof EndTurn)
         && !(action instanceof AnnounceEndOfRound);
     // R-UNDO-2: no undo past revealed information, a die roll, or the end of the turn
     d.undo = sameTurn && !d.revealed ? state : null;
     return new Result.Applied(d.build(), d.events);
-  }
-
-  private static Rejection checkInTurn(Draft d, Action action) {
-    if (action instanceof SelectTactic) {
-      return Rejection.of(RejectionCode.WRONG_PHASE, "R-ROUND-3", "tactics are chosen at the start of the round");
-    }
-    if (action instanceof UseTactic) {
-      return TacticUse.check(d, (UseTactic) action);
-    }
-    if (TurnEnding.mustAnnounce(d) && !(action instanceof AnnounceEndOfRound)) {
-      return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.2", "with an empty deed deck and hand the End of the Round must be announced");
-    }
-    if (TurnEnding.mustForfeit(d) && !(action instanceof EndTurn)) {
-      return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.4", "with no cards left after the announcement the turn must be forfeited");
-    }
-    if (action instanceof UseSkill) {
-      return SkillUse.check(d, (UseSkill) action);
-    }
-    if (action instanceof PlayCard) {
-      return CardPlay.check(d, (PlayCard) action);
-    }
-    if (action instanceof PlaySideways) {
-      return SidewaysPlay.check(d, (PlaySideways) action);
-    }
-    if (action instanceof Move) {
-      return Movement.check(d, (Move) action);
-    }
-    if (action instanceof Explore) {
-      return Exploration.check(d, (Explore) action);
-    }
-    if (action instanceof Rest) {
-      return Resting.check(d, (Rest) action);
-    }
-    if (action instanceof AnnounceEndOfRound) {
-      return TurnEnding.checkAnnounce(d);
-    }
-    if (action instanceof EndTurn) {
-      return TurnEnding.checkEnd(d, (EndTurn) action);
-    }
-    throw new IllegalStateException("unhandled action kind " + action.getClass().getSimpleName());
   }
 
   private static Result reject(RejectionCode code, String rule, String detail) {

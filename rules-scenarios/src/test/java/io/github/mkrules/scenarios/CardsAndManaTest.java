@@ -57,7 +57,7 @@ class CardsAndManaTest {
     GameState moved = play(s, "sideways rage move");
     assertEquals(1, moved.turn().move(), "R-CARDS-3.5: Move 1");
     assertEquals(List.of("rage"), moved.player(0).playArea(), "R-CARDS-2: into the play area");
-    assertRejected(s, "sideways rage attack", RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-3.5");
+    assertRejected(s, "sideways rage attack", RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-ATTACK-1.2");
     assertRejected(s, "play rage basic", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
   }
 

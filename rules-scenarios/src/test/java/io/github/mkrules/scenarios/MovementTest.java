@@ -47,7 +47,9 @@ class MovementTest {
   void rampagingEnemiesBlockTheirSpaceAndAttackWhenProvoked() {
     GameState s = inTurn(3, new HexCoord(2, -2), 9, HAND);
     assertRejected(s, "move 3,-3", RejectionCode.SPACE_BLOCKED, "R-MOVE-4.2");
-    assertRejected(s, "move 3,-2", RejectionCode.SPACE_BLOCKED, "R-MOVE-4.3");
+    io.github.mkrules.api.state.CombatState provoked = play(s, "move 3,-2").turn().combat().orElseThrow();
+    assertEquals(io.github.mkrules.api.state.CombatKind.RAMPAGING, provoked.kind(), "R-MOVE-4.3: provoked, it attacks");
+    assertTrue(provoked.enemies().stream().allMatch(e -> e.rampaging() && !e.siteDefender()));
     assertEquals(new HexCoord(2, -1), play(s, "move 2,-1").player(0).position().orElseThrow(),
         "leaving the enemy's neighbourhood does not provoke");
   }

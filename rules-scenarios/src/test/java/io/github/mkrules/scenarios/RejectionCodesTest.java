@@ -61,6 +61,10 @@ class RejectionCodesTest {
     }
     Rejection r = rejected(over, "end-turn");
     seen.put(r.code(), r);
+    for (Rejection combat : CombatTest.rejectionExamples()) {
+      seen.put(combat.code(), combat);
+      assertFalse(combat.ruleId().isEmpty());
+    }
     for (RejectionCode code : RejectionCode.values()) {
       if (code != RejectionCode.DIE_LIMIT) {
         assertEquals(code, seen.containsKey(code) ? code : null, "an example of " + code);

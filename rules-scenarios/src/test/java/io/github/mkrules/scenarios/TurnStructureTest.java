@@ -66,10 +66,17 @@ class TurnStructureTest {
     assertEquals(1, s.player(0).crystals().red(), "R-MOVE-2.4: a special effect in the middle of moving");
   }
 
+  /** R-MOVE-4.1, R-COMBAT-START-1.1: entering an unconquered Keep is an assault on its fortified defender. */
   @Test
-  void aFortifiedSiteStartsAnAssaultWhichIsNotAvailableBeforeCombat() {
+  void aFortifiedSiteStartsAnAssault() {
     GameState s = revealedKeep();
-    assertRejected(s, "move 5,-6", RejectionCode.SPACE_BLOCKED, "R-MOVE-4.1");
+    GameState assault = play(s, "move 5,-6");
+    io.github.mkrules.api.state.CombatState combat = assault.turn().combat().orElseThrow();
+    assertEquals(io.github.mkrules.api.state.CombatKind.ASSAULT, combat.kind());
+    assertEquals(s.player(0).reputation() - 1, assault.player(0).reputation(), "every assault costs 1 Reputation");
+    assertTrue(combat.enemies().stream().allMatch(e -> e.siteDefender()), "the Keep's defender is fortified");
+    assertEquals(io.github.mkrules.api.state.TurnState.TurnStage.AFTER_ACTION, assault.turn().stage(),
+        "R-TURN-6: the combat is the turn's action");
   }
 
   @Test

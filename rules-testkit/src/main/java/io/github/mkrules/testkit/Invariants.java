@@ -234,8 +234,9 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-2: every enemy token is in its colour's pile, that pile's discards or on the map, as many times as
-   * it has copies, and a token on the map has its own colour's back.
+   * R-SETUP-2: every enemy token is in its colour's pile, that pile's discards, on the map or drawn into the
+   * combat under way (R-COMBAT-START-3), as many times as it has copies, and a token on the map has its own
+   * colour's back.
    *
    * @param state a state
    * @return the violations
@@ -244,6 +245,8 @@ public final class Invariants {
     Multiset<String> seen = HashMultiset.create();
     state.supply().enemyPiles().values().forEach(seen::addAll);
     state.supply().enemyDiscards().values().forEach(seen::addAll);
+    state.turn().combat().ifPresent(c -> c.enemies().stream()
+        .filter(e -> e.hex().isEmpty() && !e.defeated()).forEach(e -> seen.add(e.enemy())));
     List<Violation> out = new ArrayList<>();
     for (MapEnemy enemy : state.map().enemies()) {
       seen.add(enemy.enemy());

@@ -131,7 +131,8 @@ class ConformanceTest {
       return new PlayerView(v.viewer(), v.status(), v.round(), v.time(), v.phase(), state.player(player).deck(),
           v.players(), v.turnOrder(), v.turnIndex(), v.tactics(), v.tiles(), v.countrysideTilesInStack(),
           v.coreTilesInStack(), v.enemies(), v.ruins(), v.source(), v.unitOffer(), v.unitOfferAdvancedActions(),
-          v.advancedActionOffer(), v.spellOffer(), v.woundsInSupply(), v.turn(), v.finalTurns());
+          v.advancedActionOffer(), v.spellOffer(), v.woundsInSupply(), v.turn(), v.finalTurns(), v.shields(),
+          v.choices(), v.outcome());
     });
     GameState state = states().stream().filter(s -> new java.util.HashSet<>(s.player(0).deck()).size() > 4)
         .findFirst().orElseThrow();

@@ -15,7 +15,17 @@ public sealed interface Action
         Rest,
         AnnounceEndOfRound,
         EndTurn,
-        Undo {
+        Undo,
+        Pick,
+        Done,
+        Challenge,
+        EnterSite,
+        BurnMonastery,
+        Target,
+        Strike,
+        BlockAttack,
+        AssignDamage,
+        NextPhase {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

@@ -89,9 +89,85 @@ public final class ActionNotation {
         exactly(words, 1, "undo", text);
         return new Undo();
       default:
-        throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
-            + "sideways, move, explore, rest, end-round, end-turn or undo)");
+        return parseChoiceOrCombat(words, text);
     }
+  }
+
+  private static Action parseChoiceOrCombat(String[] words, String text) {
+    switch (words[0]) {
+      case "pick":
+        exactly(words, 2, "pick <item>", text);
+        return new Pick(words[1]);
+      case "done":
+        exactly(words, 1, "done", text);
+        return new Done();
+      case "challenge":
+        exactly(words, 2, "challenge <q>,<r>", text);
+        return new Challenge(HexCoord.parse(words[1]));
+      case "enter-site":
+        exactly(words, 1, "enter-site", text);
+        return new EnterSite();
+      case "burn-monastery":
+        exactly(words, 1, "burn-monastery", text);
+        return new BurnMonastery();
+      case "target":
+        exactly(words, 2, "target <n>", text);
+        return new Target(number(words[1], "enemy number", text));
+      case "strike":
+        exactly(words, 1, "strike", text);
+        return new Strike();
+      case "block":
+        exactly(words, 2, "block <n>[/<k>]", text);
+        return new BlockAttack(enemyOf(words[1], text), attackOf(words[1], text));
+      case "damage":
+        return parseDamage(words, text);
+      case "next-phase":
+        exactly(words, 1, "next-phase", text);
+        return new NextPhase();
+      default:
+        throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
+            + "sideways, move, explore, rest, end-round, end-turn, undo, pick, done, challenge, enter-site, "
+            + "burn-monastery, target, strike, block, damage or next-phase)");
+    }
+  }
+
+  private static Action parseDamage(String[] words, String text) {
+    String form = "damage <n>[/<k>] hero|unit:<i>";
+    exactly(words, 3, form, text);
+    int unit;
+    if (words[2].equals("hero")) {
+      unit = AssignDamage.HERO;
+    } else if (words[2].startsWith("unit:")) {
+      unit = number(words[2].substring("unit:".length()), "unit index", text);
+    } else {
+      throw fail(text, "expected '" + form + "'");
+    }
+    return new AssignDamage(enemyOf(words[1], text), attackOf(words[1], text), unit);
+  }
+
+  private static int enemyOf(String word, String text) {
+    int slash = word.indexOf('/');
+    return number(slash < 0 ? word : word.substring(0, slash), "enemy number", text);
+  }
+
+  private static int attackOf(String word, String text) {
+    int slash = word.indexOf('/');
+    if (slash < 0) {
+      return 0;
+    }
+    int attack = number(word.substring(slash + 1), "attack index", text);
+    if (attack == 0) {
+      throw fail(text, "the first attack is written without '/0'");
+    }
+    return attack;
+  }
+
+  private static int number(String word, String what, String text) {
+    int n = Words.natural(word);
+    if (n < 0) {
+      throw fail(text, what + " '" + Words.shown(word) + "' is not a whole number from 0");
+    }
+    return n;
   }
 
   private static Action parseSkill(String[] words, String text) {

@@ -51,6 +51,21 @@ final class Words {
     return words;
   }
 
+  /** One word: not empty, without spaces, tabs, line breaks or other control characters. */
+  static String word(String word, String what) {
+    Objects.requireNonNull(word, what);
+    words(List.of(word), what);
+    return word;
+  }
+
+  /** A position in a list, such as an enemy's number in a combat: 0 or more. */
+  static int index(int index, String what) {
+    if (index < 0) {
+      throw new IllegalArgumentException(what + " must be 0 or more (numbers count from 0) but got " + index);
+    }
+    return index;
+  }
+
   /** The index of a chosen alternative: 0 or more (0 is the first, and the notation leaves it out). */
   static int option(int option, String what) {
     if (option < 0) {

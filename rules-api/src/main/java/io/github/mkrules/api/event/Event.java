@@ -252,6 +252,76 @@ public sealed interface Event {
    */
   record HeroPlaced(int player, java.util.Optional<HexCoord> position) implements Event {}
 
+  /**
+   * A combat with enemies began (R-COMBAT-START).
+   *
+   * @param player the fighting player
+   * @param kind how it started
+   * @param site the site assaulted, entered or burnt, if any
+   */
+  record CombatStarted(int player, io.github.mkrules.api.state.CombatKind kind,
+      java.util.Optional<HexCoord> site) implements Event {}
+
+  /**
+   * An enemy joined the combat, face up (R-COMBAT-START-3, R-COMBAT-BLOCK-2).
+   *
+   * @param number its number in the combat
+   * @param enemy the token's enemy id
+   */
+  record EnemyJoined(int number, String enemy) implements Event {}
+
+  /**
+   * A combat phase began (R-COMBAT-START-3).
+   *
+   * @param phase the phase
+   */
+  record CombatPhaseStarted(io.github.mkrules.api.state.CombatPhase phase) implements Event {}
+
+  /**
+   * An enemy was defeated (R-COMBAT-RANGED-5).
+   *
+   * @param number its number in the combat
+   * @param enemy the token's enemy id
+   * @param fame the Fame it gave
+   */
+  record EnemyDefeated(int number, String enemy, int fame) implements Event {}
+
+  /**
+   * An enemy's attack was blocked (R-COMBAT-BLOCK-7).
+   *
+   * @param enemy the enemy's number in the combat
+   * @param attack the attack's index
+   */
+  record AttackBlocked(int enemy, int attack) implements Event {}
+
+  /**
+   * An unblocked attack dealt its damage (R-COMBAT-DMG).
+   *
+   * @param enemy the enemy's number in the combat
+   * @param attack the attack's index
+   * @param unit the unit that took it, or -1 for the hero
+   * @param damage the damage points
+   * @param wounds the Wound cards the hero took into hand, or that the unit took
+   */
+  record DamageAssigned(int enemy, int attack, int unit, int damage, int wounds) implements Event {}
+
+  /**
+   * A combat ended (R-COMBAT-OUTCOME-1).
+   *
+   * @param player the fighting player
+   * @param won whether every enemy that counts was defeated (the defenders of a site, or all the enemies)
+   * @param fame the Fame gained in the combat
+   */
+  record CombatEnded(int player, boolean won, int fame) implements Event {}
+
+  /**
+   * A Shield token was placed on the map (R-COMBAT-OUTCOME).
+   *
+   * @param hex the space
+   * @param player the player
+   */
+  record ShieldPlaced(HexCoord hex, int player) implements Event {}
+
   /** A pile of a player's deed cards. */
   enum CardPile {
     /** The hand. */

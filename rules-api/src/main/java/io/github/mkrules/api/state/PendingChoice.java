@@ -19,6 +19,7 @@ import org.immutables.value.Value;
  * @param max the most picks
  * @param context what the rule that asked needs to finish the choice (for example the card being played),
  *     visible to every player
+ * @param secret whether only the chooser sees the options and picks (cards drawn from a face-down deck)
  */
 @ValueStyle
 @Value.Builder
@@ -29,7 +30,8 @@ public record PendingChoice(
     List<String> picked,
     int min,
     int max,
-    List<String> context) implements WithPendingChoice {
+    List<String> context,
+    boolean secret) implements WithPendingChoice {
   /**
    * Copies the lists.
    *
@@ -40,6 +42,7 @@ public record PendingChoice(
    * @param min min
    * @param max max
    * @param context context
+   * @param secret secret
    */
   public PendingChoice {
     options = List.copyOf(options);

@@ -26,7 +26,8 @@ import org.immutables.value.Value;
  * @param extraTurn whether another turn follows this one for the same player (The Right Moment)
  * @param terrainRules the terrain cost changes played this turn, in order (R-MOVE-7)
  * @param combat the combat in progress, if any (R-COMBAT)
- * @param rewards the rewards earned in combat this turn, taken at its end (R-ENDTURN-5)
+ * @param rewards the rewards earned in combat this turn and not taken yet (R-ENDTURN-5)
+ * @param drawWith the tactics used while drawing at the end of this turn, once it is ending (R-ENDTURN-7)
  */
 @ValueStyle
 @Value.Builder
@@ -48,11 +49,12 @@ public record TurnState(
     boolean extraTurn,
     List<TerrainRule> terrainRules,
     java.util.Optional<CombatState> combat,
-    List<String> rewards) implements WithTurnState {
+    List<String> rewards,
+    List<String> drawWith) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
-          List.of(), false, List.of(), java.util.Optional.empty(), List.of());
+          List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of());
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -63,7 +65,9 @@ public record TurnState(
     /** After the action: no more movement (R-TURN-6.4). */
     AFTER_ACTION,
     /** Resting (R-TURN-7). */
-    RESTED
+    RESTED,
+    /** The end-of-turn steps are under way and wait for the player's choices (R-ENDTURN-5). */
+    ENDING
   }
 
   /**
@@ -87,10 +91,12 @@ public record TurnState(
    * @param terrainRules terrain cost changes
    * @param combat combat
    * @param rewards rewards
+   * @param drawWith tactics used while drawing
    */
   public TurnState {
     terrainRules = List.copyOf(terrainRules);
     rewards = List.copyOf(rewards);
+    drawWith = List.copyOf(drawWith);
     tokens = List.copyOf(tokens);
     keepDice = List.copyOf(keepDice);
     path = List.copyOf(path);
@@ -107,7 +113,7 @@ public record TurnState(
    */
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
-        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of());
+        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of());
   }
 
   /**

@@ -36,6 +36,10 @@ import java.util.Map;
  * @param woundsInSupply the Wound cards left in the Wound deck
  * @param turn the active player's turn, which everybody sees being played
  * @param finalTurns the turns left after an End of the Round announcement, or -1
+ * @param shields the Shield tokens on the map, in the order they were placed
+ * @param choices the pending choices, the one to make now last; the options and picks of another player's
+ *     secret choice are hidden (empty)
+ * @param outcome the scores, ranking and winners once the game is over
  */
 public record PlayerView(
     int viewer,
@@ -60,4 +64,7 @@ public record PlayerView(
     List<String> spellOffer,
     int woundsInSupply,
     TurnState turn,
-    int finalTurns) {}
+    int finalTurns,
+    List<io.github.mkrules.api.state.Shield> shields,
+    List<io.github.mkrules.api.state.PendingChoice> choices,
+    java.util.Optional<io.github.mkrules.api.state.Outcome> outcome) {}

@@ -89,8 +89,8 @@ public final class CardPlay {
       return cost;
     }
     for (Effect atom : atoms) {
-      if (!EffectResolver.usableOutsideCombat(atom)) {
-        return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", EffectResolver.notUsableReason(atom));
+      if (!EffectResolver.usable(d, atom)) {
+        return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
     List<ManaColor> mana = requiredMana(card, powered, alternative);

@@ -6,6 +6,10 @@ import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.CombatPhase;
+import io.github.mkrules.api.state.CombatState;
+import io.github.mkrules.core.combat.Combats;
+import io.github.mkrules.core.effect.AttackKind;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.GainKind;
 import io.github.mkrules.core.engine.Draft;
@@ -22,29 +26,46 @@ public final class EffectResolver {
   private EffectResolver() {}
 
   /**
-   * Whether an atom can be used outside combat. Attacks, blocks and combat-only specials cannot.
+   * Whether an atom can be used now: Attacks in the Ranged and Siege phase (Ranged and Siege only) and in the
+   * Attack phase (R-COMBAT-RANGED-3, R-COMBAT-ATTACK-1), Blocks in the Block phase (R-COMBAT-BLOCK-4), no
+   * healing in combat (R-COMBAT-START-6), and special rules the engine interprets.
    *
+   * @param d the draft
    * @param atom the atom
-   * @return true if it does something (or legally nothing) outside combat
+   * @return true if it does something (or legally nothing) now
    */
-  public static boolean usableOutsideCombat(Effect atom) {
-    if (atom instanceof Effect.Attack || atom instanceof Effect.Block) {
-      return false;
+  public static boolean usable(Draft d, Effect atom) {
+    CombatPhase phase = Combats.get(d) == null ? null : Combats.get(d).phase();
+    if (atom instanceof Effect.Attack) {
+      return phase == CombatPhase.ATTACK
+          || phase == CombatPhase.RANGED_SIEGE && ((Effect.Attack) atom).kind() != AttackKind.MELEE;
+    }
+    if (atom instanceof Effect.Block) {
+      return phase == CombatPhase.BLOCK;
+    }
+    if (atom instanceof Effect.Gain && ((Effect.Gain) atom).kind() == GainKind.HEAL) {
+      return phase == null;
     }
     return !(atom instanceof Effect.Special) || SpecialEffects.OUTSIDE_COMBAT.contains(((Effect.Special) atom).id());
   }
 
   /**
-   * Why an atom that {@link #usableOutsideCombat} refuses cannot be used: combat effects wait for combat, other
-   * special rules are not interpreted by this engine version yet.
+   * Why an atom that {@link #usable} refuses cannot be used now.
    *
+   * @param d the draft
    * @param atom the refused atom
    * @return a sentence for the rejection
    */
-  public static String notUsableReason(Effect atom) {
-    boolean combat = atom instanceof Effect.Attack || atom instanceof Effect.Block
-        || atom instanceof Effect.Special && SpecialEffects.COMBAT.contains(((Effect.Special) atom).id());
-    return combat ? "'" + atom + "' can only be used in combat"
+  public static String notUsableReason(Draft d, Effect atom) {
+    if (atom instanceof Effect.Attack || atom instanceof Effect.Block) {
+      return "'" + atom + "' cannot be used " + (Combats.get(d) == null ? "outside combat"
+          : "in the " + Combats.get(d).phase().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " phase");
+    }
+    if (atom instanceof Effect.Gain) {
+      return "healing cannot be used in combat (R-COMBAT-START-6)";
+    }
+    boolean combat = atom instanceof Effect.Special && SpecialEffects.COMBAT.contains(((Effect.Special) atom).id());
+    return combat ? "'" + atom + "' is a combat rule not available in this engine version yet"
         : "'" + atom + "' is not available in this engine version";
   }
 
@@ -72,6 +93,10 @@ public final class EffectResolver {
       }
     } else if (atom instanceof Effect.GainToken) {
       gainToken(d, ((Effect.GainToken) atom).colors().get(0)); // R-GAIN-1
+    } else if (atom instanceof Effect.Attack) {
+      attack(d, (Effect.Attack) atom, bonus);
+    } else if (atom instanceof Effect.Block) {
+      block(d, (Effect.Block) atom, bonus);
     } else if (atom instanceof Effect.TakeWounds) {
       takeWounds(d, ((Effect.TakeWounds) atom).count());
     } else if (atom instanceof Effect.Special) {
@@ -80,6 +105,33 @@ public final class EffectResolver {
   }
 
 
+
+  /** Attack points into the combat, by kind and element (R-COMBAT-RANGED-3.1, R-COMPOUND bonus). */
+  private static void attack(Draft d, Effect.Attack a, int bonus) {
+    CombatState c = Combats.get(d);
+    int n = a.amount() + bonus;
+    switch (a.kind()) {
+      case RANGED:
+        c = c.withRanged(c.ranged().plus(a.element(), n));
+        break;
+      case SIEGE:
+        c = c.withSiege(c.siege().plus(a.element(), n));
+        break;
+      default:
+        c = c.withMelee(c.melee().plus(a.element(), n));
+        break;
+    }
+    Combats.set(d, c);
+    d.emit(new Event.PointsGained(d.turn.player(), PointKind.ATTACK, n));
+  }
+
+  /** Block points into the combat, by element (R-COMBAT-BLOCK-4.1). */
+  private static void block(Draft d, Effect.Block b, int bonus) {
+    CombatState c = Combats.get(d);
+    int n = b.amount() + bonus;
+    Combats.set(d, c.withBlock(c.block().plus(b.element(), n)));
+    d.emit(new Event.PointsGained(d.turn.player(), PointKind.BLOCK, n));
+  }
 
   /**
    * A mana token into the play area (R-GAIN-1).

@@ -41,8 +41,12 @@ public final class LegalCardPlays {
       if (card.equals(TurnEnding.WOUND)) {
         continue;
       }
-      out.add(new PlaySideways(card, SidewaysUse.MOVE));
-      out.add(new PlaySideways(card, SidewaysUse.INFLUENCE));
+      for (SidewaysUse use : SidewaysUse.values()) {
+        PlaySideways sideways = new PlaySideways(card, use);
+        if (use == SidewaysUse.MOVE || use == SidewaysUse.INFLUENCE || SidewaysPlay.check(d, sideways) == null) {
+          out.add(sideways);
+        }
+      }
       for (CardMode mode : CardMode.values()) {
         addPlays(d, card, mode, sources, out);
       }
@@ -78,7 +82,7 @@ public final class LegalCardPlays {
   /** Adds the plays of one alternative: with each possible cost card if it asks for one, and each payment. */
   private static void addWithCosts(Draft d, String card, CardMode mode, int option, Optional<String> with,
       DeedCard def, Alternative alternative, List<ManaSource> sources, List<Action> out) {
-    if (!usable(alternative) || alternative.compound() >= 0) {
+    if (!usable(d, alternative) || alternative.compound() >= 0) {
       return;
     }
     List<ManaColor> mana = CardPlay.requiredMana(def, mode == CardMode.POWERED, alternative);
@@ -93,9 +97,9 @@ public final class LegalCardPlays {
     }
   }
 
-  private static boolean usable(Alternative alternative) {
+  private static boolean usable(Draft d, Alternative alternative) {
     for (Effect atom : alternative.atoms()) {
-      if (!EffectResolver.usableOutsideCombat(atom)) {
+      if (!EffectResolver.usable(d, atom)) {
         return false;
       }
     }

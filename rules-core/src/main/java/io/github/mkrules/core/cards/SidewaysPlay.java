@@ -9,6 +9,10 @@ import io.github.mkrules.api.event.PlayMode;
 import io.github.mkrules.api.event.PointKind;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.content.Element;
+import io.github.mkrules.api.state.CombatPhase;
+import io.github.mkrules.api.state.CombatState;
+import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.turn.TurnEnding;
@@ -31,8 +35,13 @@ public final class SidewaysPlay {
     if (play.card().equals(TurnEnding.WOUND)) {
       return Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4", "Wound cards cannot be played, not even sideways");
     }
-    if (play.use() == SidewaysUse.ATTACK || play.use() == SidewaysUse.BLOCK) {
-      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-3.5", "Attack and Block can only be used in combat");
+    CombatPhase phase = Combats.get(d) == null ? null : Combats.get(d).phase();
+    if (play.use() == SidewaysUse.ATTACK && phase != CombatPhase.ATTACK) {
+      // R-COMBAT-RANGED-3.2: no sideways cards for Ranged or Siege attacks; R-COMBAT-ATTACK-1.2
+      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-ATTACK-1.2", "a card sideways gives Attack 1 only in the Attack phase");
+    }
+    if (play.use() == SidewaysUse.BLOCK && phase != CombatPhase.BLOCK) {
+      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-BLOCK-4.2", "a card sideways gives Block 1 only in the Block phase");
     }
     return null;
   }
@@ -49,7 +58,14 @@ public final class SidewaysPlay {
         Lists.with(player.playArea(), play.card())));
     TurnState t = d.turn;
     boolean move = play.use() == SidewaysUse.MOVE;
-    d.turn = t.withPoints(t.move() + (move ? 1 : 0), t.influence() + (move ? 0 : 1), t.heal()).withCardsPlayed(1);
+    boolean influence = play.use() == SidewaysUse.INFLUENCE;
+    d.turn = t.withPoints(t.move() + (move ? 1 : 0), t.influence() + (influence ? 1 : 0), t.heal()).withCardsPlayed(1);
+    CombatState c = Combats.get(d);
+    if (play.use() == SidewaysUse.ATTACK) {
+      Combats.set(d, c.withMelee(c.melee().plus(Element.PHYSICAL, 1))); // always physical (R-COMBAT-ATTACK-1.2)
+    } else if (play.use() == SidewaysUse.BLOCK) {
+      Combats.set(d, c.withBlock(c.block().plus(Element.PHYSICAL, 1))); // R-COMBAT-BLOCK-4.2
+    }
     d.emit(new Event.CardPlayed(t.player(), play.card(), PlayMode.SIDEWAYS));
     d.emit(new Event.PointsGained(t.player(), PointKind.valueOf(play.use().name()), 1)); // the same four names
   }

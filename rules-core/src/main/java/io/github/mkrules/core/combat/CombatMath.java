@@ -1,7 +1,7 @@
 package io.github.mkrules.core.combat;
 
 import io.github.mkrules.api.content.Element;
-import java.util.Map;
+import io.github.mkrules.api.state.CombatPoints;
 import java.util.Set;
 
 /**
@@ -21,14 +21,14 @@ public final class CombatMath {
    * @param resisted the elements some target resists ({@link #resistedElements})
    * @return the attack value compared with the targets' total Armour
    */
-  public static int attackValue(Map<Element, Integer> attack, Set<Element> resisted) {
+  public static int attackValue(CombatPoints attack, Set<Element> resisted) {
     int efficient = 0;
     int inefficient = 0;
-    for (Map.Entry<Element, Integer> e : attack.entrySet()) {
-      if (resisted.contains(e.getKey())) {
-        inefficient += e.getValue();
+    for (Element element : Element.values()) {
+      if (resisted.contains(element)) {
+        inefficient += attack.get(element);
       } else {
-        efficient += e.getValue();
+        efficient += attack.get(element);
       }
     }
     return efficient + inefficient / 2;
@@ -90,14 +90,14 @@ public final class CombatMath {
    * @param attack the attack's element
    * @return the Block value compared with the attack
    */
-  public static int blockValue(Map<Element, Integer> block, Element attack) {
+  public static int blockValue(CombatPoints block, Element attack) {
     int efficient = 0;
     int inefficient = 0;
-    for (Map.Entry<Element, Integer> e : block.entrySet()) {
-      if (blockEfficient(e.getKey(), attack)) {
-        efficient += e.getValue();
+    for (Element element : Element.values()) {
+      if (blockEfficient(element, attack)) {
+        efficient += block.get(element);
       } else {
-        inefficient += e.getValue();
+        inefficient += block.get(element);
       }
     }
     return efficient + inefficient / 2;

@@ -143,4 +143,18 @@ public final class TileReveal {
     d.enemyPiles = piles;
     return pile.get(0);
   }
+
+  /**
+   * Puts a token on top of its colour's discard pile (R-COMBAT-RANGED-5.1, R-COMBAT-OUTCOME-3.2).
+   *
+   * @param d the draft
+   * @param color the pile
+   * @param enemy the token's enemy id
+   */
+  public static void discardEnemy(Draft d, EnemyColor color, String enemy) {
+    Map<EnemyColor, List<String>> discards = new EnumMap<>(EnemyColor.class);
+    discards.putAll(d.enemyDiscards);
+    discards.put(color, Lists.onTop(d.enemyDiscards.getOrDefault(color, List.of()), enemy));
+    d.enemyDiscards = discards;
+  }
 }

@@ -11,14 +11,17 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.combat.CombatStart;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.map.Sites;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Moving the hero space by space (R-MOVE-3 to R-MOVE-8). Moves that would start a combat (an assault on a
- * fortified site, provoking a rampaging enemy) are not offered until combat exists; see docs/combat-gap.md.
+ * Moving the hero space by space (R-MOVE-3 to R-MOVE-8). A move into an unconquered fortified site is an
+ * assault, and a move between two spaces next to a rampaging enemy provokes it; both start a combat
+ * (R-COMBAT-START-1).
  */
 public final class Movement {
   private Movement() {}
@@ -62,11 +65,9 @@ public final class Movement {
     if (Spaces.rampaging(d, move.to())) {
       return Rejection.of(RejectionCode.SPACE_BLOCKED, "R-MOVE-4.2", "a rampaging enemy stands on " + move.to());
     }
-    if (Spaces.fortified(d, hex)) {
-      return Rejection.of(RejectionCode.SPACE_BLOCKED, "R-MOVE-4.1", "entering " + hex.site().get() + " starts an assault; combat is not available yet");
-    }
-    if (Spaces.provokes(d, from, move.to())) {
-      return Rejection.of(RejectionCode.SPACE_BLOCKED, "R-MOVE-4.3", "this move provokes a rampaging enemy; combat is not available yet");
+    if (Sites.assault(d, d.turn.player(), move.to()) && keepOwnerPresent(d, move.to())) {
+      return Rejection.of(RejectionCode.SPACE_BLOCKED, "R-COMBAT-START-1.1",
+          "the Keep's owner is there: player-vs-player combat is not available yet");
     }
     if (cost.getAsInt() > d.turn.move()) {
       return Rejection.of(RejectionCode.NOT_ENOUGH_MOVE, "R-MOVE-3",
@@ -90,6 +91,13 @@ public final class Movement {
     d.setActive(d.active().withPosition(Optional.of(move.to())));
     d.emit(new Event.Moved(t.player(), from, move.to(), cost));
     revealAdjacent(d, move.to());
+    CombatStart.afterMove(d, from, move.to()); // R-MOVE-4.1, R-MOVE-4.3: an assault or a provoked enemy
+  }
+
+  /** R-COMBAT-START-1.1(i): a Keep's owner standing in it is fought player against player. */
+  private static boolean keepOwnerPresent(Draft d, HexCoord keep) {
+    int owner = Sites.owner(d, keep);
+    return owner >= 0 && owner != d.turn.player() && d.players[owner].position().filter(keep::equals).isPresent();
   }
 
   /**

@@ -1,6 +1,5 @@
 package io.github.mkrules.core.movement;
 
-import io.github.mkrules.api.content.SiteType;
 import io.github.mkrules.api.content.TerrainCost;
 import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.state.HexCoord;
@@ -9,6 +8,7 @@ import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.turn.TurnFlow;
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.state.TerrainRule;
@@ -74,22 +74,6 @@ public final class Spaces {
       }
     }
     return OptionalInt.empty();
-  }
-
-  /**
-   * Whether entering the site would start an assault: an unconquered fortified site (R-MOVE-4.1). Sites are
-   * never conquered before combat exists.
-   *
-   * @param d the draft
-   * @param hex the tile hex
-   * @return true for keeps, mage towers and cities
-   */
-  public static boolean fortified(Draft d, TileHex hex) {
-    if (hex.site().isEmpty()) {
-      return false;
-    }
-    SiteType site = d.content.site(hex.site().get());
-    return site.fortified();
   }
 
   /**
@@ -161,6 +145,7 @@ public final class Spaces {
    */
   public static boolean isSafe(Draft d, int self, HexCoord hex) {
     TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
-    return tileHex != null && baseCost(d, tileHex).isPresent() && !fortified(d, tileHex) && !otherHero(d, self, hex);
+    return tileHex != null && baseCost(d, tileHex).isPresent() && !Sites.assault(d, self, hex)
+        && !otherHero(d, self, hex);
   }
 }

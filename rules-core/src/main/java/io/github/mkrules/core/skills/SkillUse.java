@@ -54,8 +54,8 @@ public final class SkillUse {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
     for (Effect atom : alternative.atoms()) {
-      if (!EffectResolver.usableOutsideCombat(atom)) {
-        return reject("R-EFFECTS-1", EffectResolver.notUsableReason(atom));
+      if (!EffectResolver.usable(d, atom)) {
+        return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
     return null;

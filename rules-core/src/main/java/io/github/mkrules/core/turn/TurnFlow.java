@@ -8,6 +8,7 @@ import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
@@ -81,6 +82,22 @@ public final class TurnFlow {
       d.emit(new Event.CardsDiscarded(p, discards.size()));
     }
     spaceBenefits(d, p);                                  // R-ENDTURN-4
+    d.turn = d.turn.withStage(TurnStage.ENDING).withDrawWith(uses);
+    finishEnd(d);
+  }
+
+  /**
+   * Goes on with the end of the turn after the choices it waited for: the rewards (R-ENDTURN-5), then drawing
+   * (R-ENDTURN-7) and passing on.
+   *
+   * @param d the draft
+   */
+  public static void finishEnd(Draft d) {
+    if (!Rewards.takeAll(d)) {
+      return; // a reward choice waits
+    }
+    int p = d.turn.player();
+    List<String> uses = d.turn.drawWith();
     int bonus = uses.contains("planning") ? 1 : 0;        // Planning: as if the hand limit were 1 higher
     draw(d, p, handLimit(d, d.players[p]) + bonus, uses.contains("long-night")); // R-ENDTURN-7.2 .. 7.4
     if (d.finalTurns > 0 && bonus > 0) {

@@ -7,6 +7,7 @@ import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.MapState;
+import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
@@ -70,12 +71,39 @@ public final class Determinizer {
     MapState map = m.withTileStack(tiles.stack()).withUnusedCountryside(tiles.unusedCountryside())
         .withUnusedCore(tiles.unusedCore()).withEnemies(enemies).withRuins(ruins);
     Supply u = state.supply();
+    List<PendingChoice> choices = new ArrayList<>();
+    List<String> artifacts = secretArtifacts(u.artifactDeck(), choices);
     Supply supply = new Supply(shuffled(u.regularUnits()), shuffled(u.eliteUnits()), u.unitOffer(),
         u.unitOfferAdvancedActions(), shuffled(u.advancedActionDeck()), u.advancedActionOffer(),
-        shuffled(u.spellDeck()), u.spellOffer(), shuffled(u.artifactDeck()), piles, u.enemyDiscards(), ruinsPile,
+        shuffled(u.spellDeck()), u.spellOffer(), artifacts, piles, u.enemyDiscards(), ruinsPile,
         u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics());
-    return state.withPlayers(players).withMap(map).withSupply(supply).withRng(chance.nextLong())
-        .withUndo(sampledUndo());
+    return state.withPlayers(players).withMap(map).withSupply(supply).withChoices(choices)
+        .withRng(chance.nextLong()).withUndo(sampledUndo());
+  }
+
+  /**
+   * Another player's secret choice (Artifacts drawn as a reward, R-ENDTURN-5.2) holds cards the viewer has not
+   * seen: they share one pool with the Artifact deck and are dealt again.
+   */
+  private List<String> secretArtifacts(List<String> deck, List<PendingChoice> choices) {
+    List<String> pool = new ArrayList<>(deck);
+    for (PendingChoice c : state.choices()) {
+      if (c.secret() && c.player() != viewer) {
+        pool.addAll(c.options());
+      }
+    }
+    pool = chance.shuffled(pool);
+    for (PendingChoice c : state.choices()) {
+      if (c.secret() && c.player() != viewer) {
+        List<String> dealt = new ArrayList<>(pool.subList(0, c.options().size()));
+        pool = new ArrayList<>(pool.subList(c.options().size(), pool.size()));
+        dealt.sort(null);
+        choices.add(c.withOptions(dealt).withPicked(List.of()));
+      } else {
+        choices.add(c);
+      }
+    }
+    return List.copyOf(pool);
   }
 
   /**

@@ -56,6 +56,16 @@ public final class Views {
         List.copyOf(players), state.turnOrder(), state.turnIndex(), state.tactics(), state.map().tiles(), countryside,
         state.map().tileStack().size() - countryside, List.copyOf(enemies), List.copyOf(ruins), state.source(), state.supply().unitOffer(),
         state.supply().unitOfferAdvancedActions(), state.supply().advancedActionOffer(), state.supply().spellOffer(),
-        state.supply().wounds(), state.turn(), state.finalTurns());
+        state.supply().wounds(), state.turn(), state.finalTurns(), state.map().shields(),
+        visibleChoices(state, viewer), state.outcome());
+  }
+
+  /** A secret choice (cards drawn face down) shows its options and picks to the chooser only. */
+  private static List<io.github.mkrules.api.state.PendingChoice> visibleChoices(GameState state, int viewer) {
+    List<io.github.mkrules.api.state.PendingChoice> out = new ArrayList<>();
+    for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
+      out.add(c.secret() && c.player() != viewer ? c.withOptions(List.of()).withPicked(List.of()) : c);
+    }
+    return out;
   }
 }

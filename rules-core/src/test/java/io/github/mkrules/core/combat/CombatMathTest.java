@@ -5,20 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.Element;
-import java.util.EnumMap;
-import java.util.Map;
+import io.github.mkrules.api.state.CombatPoints;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The arithmetic of attacks, blocks and damage (R-COMBAT-RANGED-4, R-COMBAT-BLOCK-5, R-COMBAT-DMG-5). */
 class CombatMathTest {
-  private static Map<Element, Integer> points(int physical, int fire, int ice, int coldFire) {
-    Map<Element, Integer> out = new EnumMap<>(Element.class);
-    out.put(Element.PHYSICAL, physical);
-    out.put(Element.FIRE, fire);
-    out.put(Element.ICE, ice);
-    out.put(Element.COLD_FIRE, coldFire);
-    return out;
+  private static CombatPoints points(int physical, int fire, int ice, int coldFire) {
+    return new CombatPoints(physical, fire, ice, coldFire);
   }
 
   /** R-COMBAT-RANGED-4.1: inefficient attacks of every element are added first, halved once, rounded down. */

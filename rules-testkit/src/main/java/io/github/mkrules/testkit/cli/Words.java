@@ -277,6 +277,35 @@ final class Words {
           .map(hex -> names.text("event.hero-placed", hero(after, e.player()), hex, space(after, hex)))
           .orElseGet(() -> names.text("event.hero-removed", hero(after, e.player())));
     }
+    return combatEvent(event, after);
+  }
+
+  /** The events of a combat with enemies. */
+  private String combatEvent(Event event, GameState after) {
+    if (event instanceof Event.CombatStarted e) {
+      return names.text("event.combat-started." + key(e.kind()), hero(after, e.player()));
+    }
+    if (event instanceof Event.EnemyJoined e) {
+      return names.text("event.enemy-joined", e.number(), names.name(ENEMY, e.enemy()));
+    }
+    if (event instanceof Event.CombatPhaseStarted e) {
+      return names.text("event.combat-phase", names.text("phase." + key(e.phase())));
+    }
+    if (event instanceof Event.EnemyDefeated e) {
+      return names.text("event.enemy-defeated", e.number(), names.name(ENEMY, e.enemy()), e.fame());
+    }
+    if (event instanceof Event.AttackBlocked e) {
+      return names.text("event.attack-blocked", e.enemy(), e.attack() + 1);
+    }
+    if (event instanceof Event.DamageAssigned e) {
+      return names.text("event.damage-assigned", e.enemy(), e.damage(), e.wounds());
+    }
+    if (event instanceof Event.CombatEnded e) {
+      return names.text(e.won() ? "event.combat-won" : "event.combat-lost", hero(after, e.player()), e.fame());
+    }
+    if (event instanceof Event.ShieldPlaced e) {
+      return names.text("event.shield-placed", hero(after, e.player()), e.hex(), space(after, e.hex()));
+    }
     return event.toString();
   }
 

@@ -103,7 +103,14 @@ class WordsTest {
         new Event.OfferChanged(Event.Offer.ADVANCED_ACTIONS, List.of("blood-rage")),
         new Event.OfferChanged(Event.Offer.SPELLS, List.of("fireball")),
         new Event.OfferChanged(Event.Offer.COMMON_SKILLS, List.of("arythea-dark-paths")),
-        new Event.HeroPlaced(0, Optional.of(new HexCoord(0, 0))), new Event.HeroPlaced(1, Optional.empty()));
+        new Event.HeroPlaced(0, Optional.of(new HexCoord(0, 0))), new Event.HeroPlaced(1, Optional.empty()),
+        new Event.CombatStarted(0, io.github.mkrules.api.state.CombatKind.ASSAULT, Optional.of(hex)),
+        new Event.CombatStarted(0, io.github.mkrules.api.state.CombatKind.RAMPAGING, Optional.empty()),
+        new Event.EnemyJoined(0, "prowlers"),
+        new Event.CombatPhaseStarted(io.github.mkrules.api.state.CombatPhase.ASSIGN_DAMAGE),
+        new Event.EnemyDefeated(0, "prowlers", 2), new Event.AttackBlocked(0, 0),
+        new Event.DamageAssigned(0, 0, -1, 4, 2), new Event.CombatEnded(0, true, 2),
+        new Event.CombatEnded(0, false, 0), new Event.ShieldPlaced(new HexCoord(0, 0), 0));
     Set<Class<?>> covered = new HashSet<>();
     events.forEach(event -> covered.add(event.getClass()));
     assertEquals(Set.of(Event.class.getPermittedSubclasses()), covered, "a sentence for every kind of event");

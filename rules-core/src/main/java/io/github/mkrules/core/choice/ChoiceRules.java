@@ -1,0 +1,15 @@
+package io.github.mkrules.core.choice;
+
+import io.github.mkrules.api.DecisionKind;
+import io.github.mkrules.core.turn.Rewards;
+import java.util.Map;
+
+/** The rule that finishes each kind of choice. */
+public final class ChoiceRules {
+  private ChoiceRules() {}
+
+  /** @return the rules by decision kind */
+  public static Map<DecisionKind, ChoiceRule> all() {
+    return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish);
+  }
+}

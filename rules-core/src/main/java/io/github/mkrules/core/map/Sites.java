@@ -1,0 +1,69 @@
+package io.github.mkrules.core.map;
+
+import io.github.mkrules.api.content.SiteType;
+import io.github.mkrules.api.content.TileHex;
+import io.github.mkrules.api.state.HexCoord;
+import io.github.mkrules.api.state.Shield;
+import io.github.mkrules.core.engine.Draft;
+
+/** Who holds the sites of the map: Shield tokens on conquered sites (R-COMBAT-OUTCOME). */
+public final class Sites {
+  private Sites() {}
+
+  /**
+   * The site type of a space.
+   *
+   * @param d the draft
+   * @param hex the space
+   * @return its site, or null for a space without one
+   */
+  public static SiteType site(Draft d, HexCoord hex) {
+    TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+    return tileHex == null || tileHex.site().isEmpty() ? null : d.content.site(tileHex.site().get());
+  }
+
+  /**
+   * Whether a Shield marks the space (a conquered site, a burnt Monastery).
+   *
+   * @param d the draft
+   * @param hex the space
+   * @return true if some player's Shield is there
+   */
+  public static boolean conquered(Draft d, HexCoord hex) {
+    return owner(d, hex) >= 0;
+  }
+
+  /**
+   * The player whose Shield came first on a space.
+   *
+   * @param d the draft
+   * @param hex the space
+   * @return the player index, or -1
+   */
+  public static int owner(Draft d, HexCoord hex) {
+    for (Shield s : d.shields) {
+      if (s.hex().equals(hex)) {
+        return s.player();
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * R-MOVE-4.1, R-COMBAT-START-1.1: whether entering the space is an assault for a player: an unconquered
+   * Keep, Mage Tower or City, or a Keep another player owns.
+   *
+   * @param d the draft
+   * @param player the moving player
+   * @param hex the space
+   * @return true if entering starts an assault
+   */
+  public static boolean assault(Draft d, int player, HexCoord hex) {
+    SiteType site = site(d, hex);
+    if (site == null || !site.fortified()) {
+      return false;
+    }
+    int owner = owner(d, hex);
+    return owner < 0 || site.id().equals("keep") && owner != player;
+  }
+}

@@ -1,0 +1,162 @@
+package io.github.mkrules.core.turn;
+
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.AnnounceEndOfRound;
+import io.github.mkrules.api.action.AssignDamage;
+import io.github.mkrules.api.action.BlockAttack;
+import io.github.mkrules.api.action.BurnMonastery;
+import io.github.mkrules.api.action.Challenge;
+import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.EnterSite;
+import io.github.mkrules.api.action.Explore;
+import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.NextPhase;
+import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.api.action.PlaySideways;
+import io.github.mkrules.api.action.Rest;
+import io.github.mkrules.api.action.Strike;
+import io.github.mkrules.api.action.Target;
+import io.github.mkrules.api.action.UseSkill;
+import io.github.mkrules.api.action.UseTactic;
+import io.github.mkrules.api.state.CombatPhase;
+import io.github.mkrules.api.state.CombatState;
+import io.github.mkrules.core.cards.CardPlay;
+import io.github.mkrules.core.cards.LegalCardPlays;
+import io.github.mkrules.core.cards.SidewaysPlay;
+import io.github.mkrules.core.combat.Blocking;
+import io.github.mkrules.core.combat.CombatFlow;
+import io.github.mkrules.core.combat.CombatStart;
+import io.github.mkrules.core.combat.Combats;
+import io.github.mkrules.core.combat.DamageAssignment;
+import io.github.mkrules.core.combat.Targeting;
+import io.github.mkrules.core.engine.ActionRule;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.movement.Exploration;
+import io.github.mkrules.core.movement.Movement;
+import io.github.mkrules.core.skills.SkillUse;
+import io.github.mkrules.core.tactics.TacticUse;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The actions of a player's turn: one rule per action kind (its check and effect), which kinds a combat allows,
+ * and the legal actions in a fixed order that depends only on what the player sees.
+ */
+public final class TurnActions {
+  /** One rule per action kind. */
+  private static final Map<Class<? extends Action>, ActionRule<?>> RULES = Map.ofEntries(
+      rule(new ActionRule<>(UseTactic.class, TacticUse::check, TacticUse::apply)),
+      rule(new ActionRule<>(UseSkill.class, SkillUse::check, SkillUse::apply)),
+      rule(new ActionRule<>(PlayCard.class, CardPlay::check, CardPlay::apply)),
+      rule(new ActionRule<>(PlaySideways.class, SidewaysPlay::check, SidewaysPlay::apply)),
+      rule(new ActionRule<>(Move.class, Movement::check, Movement::apply)),
+      rule(new ActionRule<>(Explore.class, Exploration::check, Exploration::apply)),
+      rule(new ActionRule<>(Rest.class, Resting::check, Resting::apply)),
+      rule(new ActionRule<>(AnnounceEndOfRound.class, (d, a) -> TurnEnding.checkAnnounce(d),
+          (d, a) -> TurnEnding.announce(d))),
+      rule(new ActionRule<>(EndTurn.class, TurnEnding::checkEnd, TurnEnding::end)),
+      rule(new ActionRule<>(Challenge.class, CombatStart::checkChallenge, CombatStart::applyChallenge)),
+      rule(new ActionRule<>(EnterSite.class, (d, a) -> CombatStart.checkEnter(d), (d, a) -> CombatStart.applyEnter(d))),
+      rule(new ActionRule<>(BurnMonastery.class, (d, a) -> CombatStart.checkBurn(d),
+          (d, a) -> CombatStart.applyBurn(d))),
+      rule(new ActionRule<>(Target.class, Targeting::checkTarget, Targeting::applyTarget)),
+      rule(new ActionRule<>(Strike.class, Targeting::checkStrike, Targeting::applyStrike)),
+      rule(new ActionRule<>(BlockAttack.class, Blocking::check, Blocking::apply)),
+      rule(new ActionRule<>(AssignDamage.class, DamageAssignment::check, DamageAssignment::apply)),
+      rule(new ActionRule<>(NextPhase.class, (d, a) -> CombatFlow.check(d), (d, a) -> CombatFlow.apply(d))));
+
+  /** R-COMBAT-START-4: what a player may do while a combat runs; the rest waits for its end. */
+  private static final Set<Class<? extends Action>> IN_COMBAT = Set.of(PlayCard.class, PlaySideways.class,
+      UseSkill.class, Challenge.class, Target.class, Strike.class, BlockAttack.class, AssignDamage.class,
+      NextPhase.class);
+
+  /** Combat steps, which need a combat. */
+  private static final Set<Class<? extends Action>> COMBAT_STEPS =
+      Set.of(Target.class, Strike.class, BlockAttack.class, AssignDamage.class, NextPhase.class);
+
+  private TurnActions() {}
+
+  private static Map.Entry<Class<? extends Action>, ActionRule<?>> rule(ActionRule<?> rule) {
+    return Map.entry(rule.type(), rule);
+  }
+
+  /**
+   * The legal actions of the active player's turn.
+   *
+   * @param d the draft
+   * @param out where to add them
+   */
+  public static void legal(Draft d, List<Action> out) {
+    TacticUse.legal(d, out); // before-turn effects come before the End-of-Round check (R-TURN-1.5)
+    if (TurnEnding.mustAnnounce(d)) {
+      out.add(new AnnounceEndOfRound());
+      return;
+    }
+    CombatState combat = Combats.get(d);
+    if (combat != null) {
+      LegalCardPlays.legalPlays(d, out);
+      SkillUse.legal(d, out);
+      if (combat.phase() == CombatPhase.CHALLENGE) {
+        CombatStart.legal(d, out);
+      }
+      Targeting.legal(d, out);
+      Blocking.legal(d, out);
+      DamageAssignment.legal(d, out);
+      CombatFlow.legal(d, out);
+      return;
+    }
+    if (!TurnEnding.mustForfeit(d)) {
+      LegalCardPlays.legalPlays(d, out);
+      SkillUse.legal(d, out);
+      Movement.legalMoves(d, out);
+      Exploration.legalExplorations(d, out);
+      CombatStart.legal(d, out);
+      Resting.legalRests(d, out);
+    }
+    TurnEnding.legalActions(d, out);
+  }
+
+  /**
+   * Checks an action of the active player's turn.
+   *
+   * @param d the draft
+   * @param action the action
+   * @return a rejection, or null if legal
+   */
+  public static Rejection check(Draft d, Action action) {
+    ActionRule<?> rule = RULES.get(action.getClass());
+    if (rule == null) {
+      return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-1", "'" + action.notation() + "' is not a turn action");
+    }
+    if (action instanceof UseTactic) {
+      return rule.checkAction(d, action);
+    }
+    if (TurnEnding.mustAnnounce(d) && !(action instanceof AnnounceEndOfRound)) {
+      return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.2", "with an empty deed deck and hand the End of the Round must be announced");
+    }
+    if (TurnEnding.mustForfeit(d) && !(action instanceof EndTurn)) {
+      return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.4", "with no cards left after the announcement the turn must be forfeited");
+    }
+    boolean inCombat = Combats.get(d) != null;
+    if (inCombat && !IN_COMBAT.contains(action.getClass())) {
+      return Rejection.of(RejectionCode.NOT_IN_COMBAT, "R-COMBAT-START-4", "'" + action.notation() + "' must wait for the end of the combat");
+    }
+    if (!inCombat && COMBAT_STEPS.contains(action.getClass())) {
+      return Rejection.of(RejectionCode.NOT_IN_COMBAT, "R-COMBAT-START-3", "no combat is in progress");
+    }
+    return rule.checkAction(d, action);
+  }
+
+  /**
+   * Applies a checked action.
+   *
+   * @param d the draft
+   * @param action the action
+   */
+  public static void apply(Draft d, Action action) {
+    RULES.get(action.getClass()).applyAction(d, action);
+  }
+}
