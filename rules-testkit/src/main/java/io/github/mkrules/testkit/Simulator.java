@@ -52,14 +52,16 @@ public final class Simulator {
   private final Engine engine;
   private final int maxActions;
   private final Invariants invariants;
+  private final LegalListTable table;
 
-  private Simulator(Engine engine, int maxActions, Invariants invariants) {
+  private Simulator(Engine engine, int maxActions, Invariants invariants, LegalListTable table) {
     this.engine = Objects.requireNonNull(engine, "engine");
     if (maxActions < 1) {
       throw new IllegalArgumentException("maxActions must be positive but was " + maxActions);
     }
     this.maxActions = maxActions;
     this.invariants = invariants;
+    this.table = table;
   }
 
   /**
@@ -68,7 +70,7 @@ public final class Simulator {
    * @param engine the engine to play
    */
   public Simulator(Engine engine) {
-    this(engine, DEFAULT_MAX_ACTIONS, null);
+    this(engine, DEFAULT_MAX_ACTIONS, null, null);
   }
 
   /**
@@ -78,7 +80,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withMaxActions(int bound) {
-    return new Simulator(engine, bound, invariants);
+    return new Simulator(engine, bound, invariants, table);
   }
 
   /**
@@ -88,7 +90,18 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withInvariants() {
-    return new Simulator(engine, maxActions, Invariants.base());
+    return new Simulator(engine, maxActions, Invariants.base(), table);
+  }
+
+  /**
+   * This simulator adding the length of every legal-action list it meets to a table, by decision kind and by
+   * kind of action (issue 14); the table may be shared by the threads of a run.
+   *
+   * @param legalLists the table to fill
+   * @return a new simulator
+   */
+  public Simulator withLegalListTable(LegalListTable legalLists) {
+    return new Simulator(engine, maxActions, invariants, Objects.requireNonNull(legalLists, "legalLists"));
   }
 
   /** @return the most actions a game may take */
@@ -145,6 +158,7 @@ public final class Simulator {
     long seed = gameSeed(runSeed, gameIndex);
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
+    Lengths lengths = new Lengths();
     try {
       GameState state = engine.start(config(scenario, players, seed));
       SplittableRandom random = new SplittableRandom(seed);
@@ -152,36 +166,51 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last)
-              : outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
+              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last)
+              : outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
                   "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last);
         }
         if (legal.isEmpty()) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last);
+          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last);
         }
         if (actions >= maxActions) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions,
+          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions,
               "still running after " + maxActions + " actions in " + state, last);
+        }
+        lengths.add(legal.size());
+        if (table != null) {
+          table.add(engine.status(state), legal);
         }
         Action action = PlayoutPolicy.choose(legal, random);
         remember(last, action);
         Result result = engine.apply(state, action);
         actions++;
         if (!(result instanceof Result.Applied)) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
+          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
               "listed action rejected: " + ((Result.Rejected) result).rejection(), last);
         }
         GameState next = ((Result.Applied) result).state();
         if (invariants != null) {
           List<Violation> violations = invariants.checkStep(state, next);
           if (!violations.isEmpty()) {
-            return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last);
+            return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "exception: " + e, last);
+      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last);
+    }
+  }
+
+  /** The longest legal-action list of a game and the sum of their lengths. */
+  private static final class Lengths {
+    int max;
+    long total;
+
+    void add(int length) {
+      max = Math.max(max, length);
+      total += length;
     }
   }
 
@@ -192,15 +221,15 @@ public final class Simulator {
     last.addLast(action);
   }
 
-  private static GameOutcome outcome(int index, long seed, GameOutcome.Kind kind, int actions, String detail,
-      Deque<Action> last) {
+  private static GameOutcome outcome(int index, long seed, Lengths lengths, GameOutcome.Kind kind, int actions,
+      String detail, Deque<Action> last) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
       for (Action action : last) {
         notations.add(action.notation());
       }
     }
-    return new GameOutcome(index, seed, kind, actions, detail, notations);
+    return new GameOutcome(index, seed, kind, actions, detail, notations, lengths.max, lengths.total);
   }
 
   /**
@@ -298,8 +327,11 @@ public final class Simulator {
    * @param actions how many actions were applied
    * @param detail what went wrong, empty for a finished game
    * @param lastActions the notation of the last actions before a failure, oldest first
+   * @param maxLegal the longest legal-action list the game met
+   * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    */
-  public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions) {
+  public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
+      int maxLegal, long legalTotal) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -319,6 +351,8 @@ public final class Simulator {
      * @param actions actions
      * @param detail detail
      * @param lastActions last actions
+     * @param maxLegal longest list
+     * @param legalTotal sum of list lengths
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
@@ -337,9 +371,11 @@ public final class Simulator {
    * @param actions actions applied in all games
    * @param nanos the wall-clock time of the run
    * @param failures the first {@value #KEPT_FAILURES} failed games by index
+   * @param maxLegal the longest legal-action list met in any game
+   * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
-      long nanos, List<GameOutcome> failures) {
+      long nanos, List<GameOutcome> failures, int maxLegal, long legalTotal) {
     /**
      * Copies the list.
      *
@@ -352,6 +388,8 @@ public final class Simulator {
      * @param actions actions
      * @param nanos nanos
      * @param failures failures
+     * @param maxLegal longest list
+     * @param legalTotal sum of list lengths
      */
     public Report {
       failures = List.copyOf(failures);
@@ -360,6 +398,11 @@ public final class Simulator {
     /** @return the wall-clock seconds of the run */
     public double seconds() {
       return nanos / 1e9;
+    }
+
+    /** @return the mean length of the legal-action lists the actions were chosen from, 0 without actions */
+    public double meanLegal() {
+      return actions == 0 ? 0 : (double) legalTotal / actions;
     }
 
     /** @return whether every game finished */
@@ -375,11 +418,15 @@ public final class Simulator {
     int errors;
     int stuck;
     long actions;
+    int maxLegal;
+    long legalTotal;
     final List<GameOutcome> failures = new ArrayList<>();
 
     void add(GameOutcome outcome) {
       games++;
       actions += outcome.actions();
+      maxLegal = Math.max(maxLegal, outcome.maxLegal());
+      legalTotal += outcome.legalTotal();
       switch (outcome.kind()) {
         case FINISHED:
           finished++;
@@ -401,6 +448,8 @@ public final class Simulator {
       errors += other.errors;
       stuck += other.stuck;
       actions += other.actions;
+      maxLegal = Math.max(maxLegal, other.maxLegal);
+      legalTotal += other.legalTotal;
       failures.addAll(other.failures);
       trim();
     }
@@ -416,7 +465,8 @@ public final class Simulator {
       if (games != expectedGames) {
         throw new IllegalStateException("played " + games + " of " + expectedGames + " games");
       }
-      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures);
+      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, maxLegal,
+          legalTotal);
     }
   }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * The testkit command line: {@code java -jar rules-testkit-cli.jar <command> ...}. Commands: demo, play,
- * render, fixtures, simulate, coverage, rule; {@code --help} on the tool or on any command prints what it takes.
+ * render, fixtures, simulate, coverage, rule, legal-lists; {@code --help} on the tool or on any command prints what it takes.
  */
 public final class Main {
   private Main() {}
@@ -51,7 +51,8 @@ public final class Main {
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     Map<String, Command> commands = new LinkedHashMap<>();
     for (Command c : List.<Command>of(new DemoCommand(), new PlayCommand(in), new RenderCommand(),
-        new FixturesCommand(), new SimulateCommand(), new CoverageCommand(), new RuleCommand())) {
+        new FixturesCommand(), new SimulateCommand(), new CoverageCommand(), new RuleCommand(),
+        new LegalListsCommand())) {
       commands.put(c.help().name(), c);
     }
     if (args.length == 0) {

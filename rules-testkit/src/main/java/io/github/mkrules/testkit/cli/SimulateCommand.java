@@ -29,8 +29,9 @@ final class SimulateCommand extends Command {
               String.valueOf(Simulator.DEFAULT_MAX_ACTIONS)),
           new CommandHelp.Option("invariants", "on|off", "check the state invariants after every action", "off")),
       List.of("Standard output is one line of totals (scenario, players, games, finished, errors, stuck, actions,\n"
-          + "rates, seconds). Progress goes to standard error every 10% on runs of 1000 games or more, otherwise\n"
-          + "at most every 5 seconds; the first failed games follow with their seeds and last actions.\n"
+          + "rates, seconds, the longest legal-action list met and the mean list length). Progress goes to\n"
+          + "standard error every 10% on runs of 1000 games or more, otherwise at most every 5 seconds; the\n"
+          + "first failed games follow with their seeds and last actions.\n"
           + "Exit code 0 if every game finished, 1 if a game ended in an error or got stuck, 2 for bad usage."),
       List.of("simulate --players 2 --games 1000 --seed 1 --threads 2",
           "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on"));
@@ -111,8 +112,10 @@ final class SimulateCommand extends Command {
   static String summary(Simulator.Report report) {
     double seconds = Math.max(report.seconds(), 1e-9);
     return String.format(Locale.ROOT,
-        "scenario=%s players=%d games=%d finished=%d errors=%d stuck=%d actions=%d actions_per_s=%.0f games_per_s=%.1f seconds=%.3f",
+        "scenario=%s players=%d games=%d finished=%d errors=%d stuck=%d actions=%d actions_per_s=%.0f games_per_s=%.1f seconds=%.3f"
+            + " max_legal=%d mean_legal=%.2f",
         report.scenario(), report.players(), report.games(), report.finished(), report.errors(), report.stuck(),
-        report.actions(), report.actions() / seconds, report.games() / seconds, report.seconds());
+        report.actions(), report.actions() / seconds, report.games() / seconds, report.seconds(), report.maxLegal(),
+        report.meanLegal());
   }
 }
