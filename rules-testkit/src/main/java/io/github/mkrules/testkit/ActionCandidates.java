@@ -3,10 +3,12 @@ package io.github.mkrules.testkit;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.Done;
 import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
@@ -14,10 +16,12 @@ import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.SidewaysUse;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.action.UseSkill;
+import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.content.Content;
@@ -30,10 +34,12 @@ import java.util.SplittableRandom;
 
 /**
  * Plausible actions for a state, most of them illegal: moves to all neighbours and to far hexes, every card in
- * hand played basic and powered with each kind of mana (dice that do not exist included), sideways plays,
- * explorations of the slots around the hero, rests and ends of turn with random discards, every tactic, undo
- * and the announcement of the End of the Round. Conformance applies those the engine does not list and
- * expects each to be rejected.
+ * hand played basic and powered with options and other cards, sideways plays, explorations of the
+ * slots around the hero, rests, ending the turn, every tactic taken and used (also with the arguments the
+ * steps replaced), undo and the announcement of the End of the Round; and the steps of choices (issue 14):
+ * {@code pick} of every item of the pending choice (picked ones and ones out of order included), of items not
+ * on the table (cards, mana sources, colours, tactics), and {@code done}, whether a choice is pending or not.
+ * Conformance applies those the engine does not list and expects each to be rejected.
  */
 public final class ActionCandidates {
   /** A card id no content has. */
@@ -46,7 +52,7 @@ public final class ActionCandidates {
    * first player during tactic selection.
    *
    * @param state the state
-   * @param random chooses the random discard sets
+   * @param random chooses a random sample of the cards to pick
    * @return the candidates
    */
   public static List<Action> of(GameState state, SplittableRandom random) {
@@ -55,13 +61,19 @@ public final class ActionCandidates {
     PlayerState player = state.player(active);
     for (Tactic tactic : Content.base().tactics()) {
       out.add(new SelectTactic(tactic.id()));
+      out.add(new UseTactic(tactic.id(), List.of()));
     }
     out.add(new SelectTactic("no-such-tactic"));
+    out.add(new UseTactic("mana-search", List.of("die:0")));
+    out.add(new UseTactic("sparing-power", List.of("stash")));
+    out.add(new UseTactic("sparing-power", List.of("take")));
     out.add(new Undo());
     out.add(new AnnounceEndOfRound());
+    out.add(new EndTurn());
     moves(player.position().orElse(new HexCoord(0, 0)), out);
-    cardPlays(state, player, out);
-    discards(player, random, out);
+    cardPlays(player, out);
+    rests(player, out);
+    picks(state, player, random, out);
     return new ArrayList<>(out);
   }
 
@@ -78,13 +90,13 @@ public final class ActionCandidates {
     List<Action> out = new ArrayList<>();
     for (String card : new LinkedHashSet<>(state.player(active).hand())) {
       for (CardMode mode : CardMode.values()) {
-        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty(), Optional.empty(), List.of()));
-        out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.empty(), List.of(ManaSource.die(Integer.MAX_VALUE))));
+        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty()));
       }
     }
     for (String skill : state.player(active).skills()) {
       out.add(new UseSkill(skill, Integer.MAX_VALUE));
     }
+    out.add(new Pick(ManaSource.die(Integer.MAX_VALUE).toString()));
     return out;
   }
 
@@ -113,68 +125,60 @@ public final class ActionCandidates {
     return new ArrayList<>(cards);
   }
 
-  private static List<List<ManaSource>> payments(GameState state) {
-    List<List<ManaSource>> out = new ArrayList<>();
-    out.add(List.of());
-    for (int die = 0; die <= state.source().size(); die++) {
-      out.add(List.of(ManaSource.die(die)));
-    }
-    for (ManaColor color : ManaColor.values()) {
-      if (color.isBasic()) {
-        out.add(List.of(ManaSource.crystal(color)));
-      }
-      out.add(List.of(ManaSource.token(color)));
-    }
-    out.add(List.of(ManaSource.die(0), ManaSource.die(1)));
-    out.add(List.of(ManaSource.die(0), ManaSource.die(0)));
-    return out;
-  }
-
-  private static void cardPlays(GameState state, PlayerState player, Set<Action> out) {
+  private static void cardPlays(PlayerState player, Set<Action> out) {
     List<String> cards = cardsToTry(player);
-    List<List<ManaSource>> payments = payments(state);
     for (String card : cards) {
       for (SidewaysUse use : SidewaysUse.values()) {
         out.add(new PlaySideways(card, use));
       }
       for (CardMode mode : CardMode.values()) {
-        for (List<ManaSource> mana : payments) {
-          out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.empty(), mana));
-        }
-        for (int option = 1; option <= 3; option++) {
-          out.add(new PlayCard(card, mode, option, Optional.empty(), Optional.empty(), List.of()));
+        for (int option = 0; option <= 3; option++) {
+          out.add(new PlayCard(card, mode, option, Optional.empty()));
         }
         for (String other : cards) {
-          out.add(new PlayCard(card, mode, 0, Optional.of(other), Optional.empty(), List.of()));
-          out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.of(other), List.of()));
+          out.add(new PlayCard(card, mode, 0, Optional.of(other)));
         }
       }
     }
   }
 
-  private static void discards(PlayerState player, SplittableRandom random, Set<Action> out) {
-    List<String> pool = new ArrayList<>(player.hand());
-    pool.add("wound");
-    pool.add(NO_SUCH_CARD);
-    if (!player.deck().isEmpty()) {
-      pool.add(player.deck().get(0));
+  private static void rests(PlayerState player, Set<Action> out) {
+    for (String card : cardsToTry(player)) {
+      out.add(new Rest(card));
     }
-    out.add(new EndTurn());
-    for (String card : pool) {
-      out.add(new Rest(List.of(card)));
-      out.add(new EndTurn(List.of(card)));
-    }
-    for (int k = 0; k < 8; k++) {
-      List<String> subset = new ArrayList<>();
-      for (String card : pool) {
-        if (random.nextInt(3) == 0) {
-          subset.add(card);
-        }
+  }
+
+  /**
+   * Picks of everything on the table of the pending choice, of a random sample of the cards to try, of mana
+   * sources (dice that do not exist included), colours and tactics, and done.
+   */
+  private static void picks(GameState state, PlayerState player, SplittableRandom random, Set<Action> out) {
+    out.add(new Done());
+    if (!state.choices().isEmpty()) {
+      PendingChoice choice = state.choices().get(state.choices().size() - 1);
+      for (String item : choice.options()) {
+        out.add(new Pick(item));
       }
-      if (!subset.isEmpty()) {
-        out.add(new Rest(subset));
+      for (String item : choice.picked()) {
+        out.add(new Pick(item));
       }
-      out.add(new EndTurn(subset));
     }
+    for (String card : cardsToTry(player)) {
+      if (random.nextInt(2) == 0) {
+        out.add(new Pick(card));
+      }
+    }
+    for (int die = 0; die <= state.source().size(); die++) {
+      out.add(new Pick(ManaSource.die(die).toString()));
+    }
+    for (ManaColor color : ManaColor.values()) {
+      if (color.isBasic()) {
+        out.add(new Pick(ManaSource.crystal(color).toString()));
+      }
+      out.add(new Pick(ManaSource.token(color).toString()));
+      out.add(new Pick(color.id()));
+    }
+    out.add(new Pick("planning"));
+    out.add(new Pick("long-night"));
   }
 }

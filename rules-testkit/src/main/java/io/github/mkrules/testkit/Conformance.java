@@ -7,8 +7,6 @@ import io.github.mkrules.api.Result;
 import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
-import io.github.mkrules.api.action.EndTurn;
-import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
@@ -29,9 +27,6 @@ import java.util.SplittableRandom;
  * (notation round trip), {@code API-VIEW} (views hide hidden information), {@code API-SAMPLE} (sampled
  * states are consistent with a player's view) and {@code API-EDGE} (bad arguments are refused with a message
  * naming them); the others cite the rulebook.
- *
- * <p>Actions that differ only in the order of their discarded cards ({@link Rest}, {@link EndTurn}) count as
- * the same action: the notation documents the order as free, and engines list one order.
  */
 public final class Conformance {
   private final Engine engine;
@@ -192,12 +187,12 @@ public final class Conformance {
   private List<Violation> rejectsAll(GameState state, List<Action> candidates) {
     Set<Action> listed = new HashSet<>();
     for (Action action : engine.legalActions(state)) {
-      listed.add(canonical(action));
+      listed.add(action);
     }
     int hash = state.hashCode();
     List<Violation> out = new ArrayList<>();
     for (Action action : candidates) {
-      if (listed.contains(canonical(action))) {
+      if (listed.contains(action)) {
         continue;
       }
       Result result = applySafely(state, action, out);
@@ -217,26 +212,6 @@ public final class Conformance {
 
   private static boolean hasRuleId(Rejection rejection) {
     return rejection.code() != null && rejection.ruleId() != null && rejection.ruleId().matches("[A-Z]+-[A-Z0-9.()-]+");
-  }
-
-  /**
-   * The action with its discards in a fixed order, so that discard orders compare equal.
-   *
-   * @param action an action
-   * @return the canonical action
-   */
-  public static Action canonical(Action action) {
-    if (action instanceof Rest) {
-      List<String> discards = new ArrayList<>(((Rest) action).discards());
-      discards.sort(null);
-      return new Rest(discards);
-    }
-    if (action instanceof EndTurn) {
-      List<String> discards = new ArrayList<>(((EndTurn) action).discards());
-      discards.sort(null);
-      return new EndTurn(discards);
-    }
-    return action;
   }
 
   /**

@@ -114,28 +114,11 @@ public final class FixtureRunner {
   private Optional<String> checkLegal(GameState state, FixtureStep step, String label) {
     boolean found = false;
     for (Action legal : engine.legalActions(state)) {
-      found |= sameAction(legal, step.action());
+      found |= legal.equals(step.action());
     }
     boolean wanted = step.kind() == FixtureStep.Kind.LEGAL;
     return found == wanted ? Optional.empty()
         : Optional.of(label + ": " + (wanted ? "not among" : "among") + " the legal actions");
-  }
-
-  /** End-turn and rest discards are a multiset: their order does not make a different action. */
-  private static boolean sameAction(Action a, Action b) {
-    if (a instanceof EndTurn && b instanceof EndTurn) {
-      return sorted(((EndTurn) a).discards()).equals(sorted(((EndTurn) b).discards()));
-    }
-    if (a instanceof Rest && b instanceof Rest) {
-      return sorted(((Rest) a).discards()).equals(sorted(((Rest) b).discards()));
-    }
-    return a.equals(b);
-  }
-
-  private static List<String> sorted(List<String> cards) {
-    List<String> out = new ArrayList<>(cards);
-    out.sort(null);
-    return out;
   }
 
   private static Optional<String> checkRejected(Result result, FixtureStep step, String label) {

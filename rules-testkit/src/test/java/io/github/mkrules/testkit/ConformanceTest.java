@@ -10,10 +10,8 @@ import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
-import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Move;
 import io.github.mkrules.api.action.PlayCard;
-import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
@@ -244,15 +242,6 @@ class ConformanceTest {
   void noLegalActionIsCaught() {
     BrokenEngine empty = new BrokenEngine().legal(state -> List.of());
     assertTrue(has("R-FLOW-4", new Conformance(empty).liveness(states().get(0))));
-  }
-
-  /** Discards in another order are the same action (R-TURN-7.1, R-ENDTURN-7.1). */
-  @Test
-  void discardOrderDoesNotMatter() {
-    assertEquals(Conformance.canonical(new Rest(List.of("wound", "march"))),
-        Conformance.canonical(new Rest(List.of("march", "wound"))));
-    assertEquals(Conformance.canonical(new EndTurn(List.of("rage", "march"))),
-        Conformance.canonical(new EndTurn(List.of("march", "rage"))));
   }
 
   /** API-SAMPLE: samples of the real engine look the same to their player, keep the invariants, and vary. */

@@ -85,11 +85,11 @@ class FixtureRunnerTest {
     assertFalse(FixtureRunner.ruleMatches("R-MOVE-3.1", "R-MOVE-3"));
   }
 
-  /** legal / notLegal steps are checked against engine.legalActions; end-turn discards are a multiset. */
+  /** legal / notLegal steps are checked against engine.legalActions, also the steps of a pending choice. */
   @Test
   void legalityStepsAreChecked() {
-    FixtureResult ok = run(fixture("legal-ok", "\"actions\":[{\"legal\":\"end-turn stamina march\"},"
-        + "{\"notLegal\":\"end-turn\"},{\"notLegal\":\"sideways wound move\"}]"));
+    FixtureResult ok = run(fixture("legal-ok", "\"actions\":[{\"legal\":\"end-turn\"},"
+        + "{\"notLegal\":\"sideways wound move\"},\"end-turn\",{\"legal\":\"pick march\"},{\"notLegal\":\"done\"}]"));
     assertTrue(ok.passed(), ok.differences().toString());
     FixtureResult bad = run(fixture("legal-bad", "\"actions\":[{\"legal\":\"move 1,0\"},{\"notLegal\":\"play march basic\"}]"));
     assertEquals(List.of("actions[0] legal 'move 1,0': not among the legal actions",

@@ -2,7 +2,6 @@ package io.github.mkrules.api.action;
 
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.TileSlot;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -59,8 +58,8 @@ public final class ActionNotation {
   private static Action parseWords(String[] words, String text) {
     switch (words[0]) {
       case "tactic":
-        atLeast(words, 2, "tactic <id> [<arg>...]", text);
-        return new SelectTactic(words[1], rest(words, 2));
+        exactly(words, 2, "tactic <id>", text);
+        return new SelectTactic(words[1]);
       case "use-tactic":
         atLeast(words, 2, "use-tactic <id> [<arg>...]", text);
         return new UseTactic(words[1], rest(words, 2));
@@ -78,13 +77,14 @@ public final class ActionNotation {
         exactly(words, 2, "explore <i>,<j>", text);
         return new Explore(TileSlot.parse(words[1]));
       case "rest":
-        atLeast(words, 2, "rest <card>... (at least one card to discard)", text);
-        return new Rest(rest(words, 1));
+        exactly(words, 2, "rest <card>", text);
+        return new Rest(words[1]);
       case "end-round":
         exactly(words, 1, "end-round", text);
         return new AnnounceEndOfRound();
       case "end-turn":
-        return parseEndTurn(words, text);
+        exactly(words, 1, "end-turn", text);
+        return new EndTurn();
       case "undo":
         exactly(words, 1, "undo", text);
         return new Undo();
@@ -179,27 +179,9 @@ public final class ActionNotation {
     return new UseSkill(words[1], words.length == 3 ? option(words[2], text) : 0);
   }
 
-  private static Action parseEndTurn(String[] words, String text) {
-    List<String> discards = new ArrayList<>();
-    List<String> uses = new ArrayList<>();
-    for (int i = 1; i < words.length; i++) {
-      if (words[i].startsWith("use:")) {
-        String tactic = words[i].substring("use:".length());
-        if (uses.contains(tactic)) {
-          throw fail(text, "'use:" + tactic + "' is given twice; each key at most once");
-        }
-        uses.add(tactic);
-      } else if (!uses.isEmpty()) {
-        throw fail(text, "discarded cards come before use:<tactic>");
-      } else {
-        discards.add(words[i]);
-      }
-    }
-    return new EndTurn(discards, uses);
-  }
-
   private static Action parsePlay(String[] words, String text) {
-    atLeast(words, 3, "play <card> basic|powered [option:<n>] [with:<card>] [cost:<card>] [<mana source>...]", text);
+    String form = "play <card> basic|powered [option:<n>] [with:<card>]";
+    atLeast(words, 3, form, text);
     CardMode mode;
     if (words[2].equals("basic")) {
       mode = CardMode.BASIC;
@@ -210,15 +192,13 @@ public final class ActionNotation {
     }
     int option = 0;
     Optional<String> with = Optional.empty();
-    Optional<String> cost = Optional.empty();
-    List<ManaSource> mana = new ArrayList<>();
     Set<String> keys = new HashSet<>();
     for (int i = 3; i < words.length; i++) {
       String w = words[i];
-      String key = w.startsWith("option:") ? "option:" : w.startsWith("with:") ? "with:" : w.startsWith("cost:") ? "cost:" : null;
+      String key = w.startsWith("option:") ? "option:" : w.startsWith("with:") ? "with:" : null;
       if (key == null) {
-        mana.add(ManaSource.parse(w));
-        continue;
+        throw fail(text, "'" + Words.shown(w) + "' is not option: or with: (a cost card and the mana are picked"
+            + " next) in '" + form + "'");
       }
       if (!keys.add(key)) {
         throw fail(text, "'" + key + "' is given twice; each key at most once");
@@ -226,13 +206,11 @@ public final class ActionNotation {
       String value = w.substring(key.length());
       if (key.equals("option:")) {
         option = option(w, text);
-      } else if (key.equals("with:")) {
-        with = Optional.of(value);
       } else {
-        cost = Optional.of(value);
+        with = Optional.of(value);
       }
     }
-    return new PlayCard(words[1], mode, option, with, cost, mana);
+    return new PlayCard(words[1], mode, option, with);
   }
 
   /** {@code option:<n>} with n a whole number from 1 (option 0 is written by leaving the key out). */

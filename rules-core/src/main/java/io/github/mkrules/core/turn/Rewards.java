@@ -5,7 +5,6 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.PendingChoiceBuilder;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.combat.SiteCombat;
@@ -76,7 +75,7 @@ public final class Rewards {
     }
     if (reward.equals(SPELL) || reward.equals(ADVANCED_ACTION)) {
       List<String> offer = reward.equals(SPELL) ? d.spellOffer : d.advancedActionOffer;
-      return offer.isEmpty() || ask(d, reward, offer, 1, false);
+      return offer.isEmpty() || ask(d, reward, "R-ENDTURN-5.3", offer, 1, false);
     }
     if (reward.equals(ARTIFACT)) {
       return artifacts(d, count);
@@ -96,7 +95,7 @@ public final class Rewards {
       for (ManaColor c : ManaColor.basicColors()) {
         colors.add(c.id());
       }
-      return ask(d, "crystal", colors, 1, false);
+      return ask(d, "crystal", "R-ENDTURN-5.1", colors, 1, false);
     }
     crystal(d, roll);
     return true;
@@ -122,14 +121,14 @@ public final class Rewards {
     d.artifactDeck = d.artifactDeck.subList(drawn, d.artifactDeck.size());
     d.revealed = true;
     cards.sort(null);
-    return ask(d, ARTIFACT, cards, Math.min(count, drawn), true);
+    return ask(d, ARTIFACT, "R-ENDTURN-5.2", cards, Math.min(count, drawn), true);
   }
 
-  private static boolean ask(Draft d, String what, List<String> options, int picks, boolean secret) {
+  private static boolean ask(Draft d, String what, String rule, List<String> options, int picks, boolean secret) {
     List<String> sorted = new ArrayList<>(options);
     sorted.sort(null);
-    Choices.ask(d, new PendingChoiceBuilder().player(d.turn.player()).kind(DecisionKind.CHOOSE_REWARD)
-        .options(sorted).picked(List.of()).min(picks).max(picks).context(List.of(what)).secret(secret).build());
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_REWARD, rule, sorted, picks, picks)
+        .context(List.of(what)).secret(secret).build());
     return false;
   }
 

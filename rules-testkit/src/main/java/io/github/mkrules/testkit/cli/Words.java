@@ -13,10 +13,12 @@ import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.Done;
 import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
@@ -61,7 +63,7 @@ final class Words {
    */
   String action(Action action, GameState state) {
     if (action instanceof SelectTactic t) {
-      return names.text("action.tactic", names.name(TACTIC, t.tactic())) + choices(t.args(), state);
+      return names.text("action.tactic", names.name(TACTIC, t.tactic()));
     }
     if (action instanceof UseTactic t) {
       return names.text("action.use-tactic", names.name(TACTIC, t.tactic())) + choices(t.args(), state);
@@ -82,18 +84,19 @@ final class Words {
       return names.text("action.explore", e.slot());
     }
     if (action instanceof Rest r) {
-      return names.text("action.rest", names.cards(r.discards()));
+      return names.text("action.rest", names.name(CARD, r.card()));
     }
     if (action instanceof AnnounceEndOfRound) {
       return names.text("action.end-round");
     }
-    if (action instanceof EndTurn e) {
-      String text = e.discards().isEmpty() ? names.text("action.end-turn")
-          : names.text("action.end-turn-discarding", names.cards(e.discards()));
-      for (String use : e.uses()) {
-        text += names.text("action.using", names.name(TACTIC, use));
-      }
-      return text;
+    if (action instanceof EndTurn) {
+      return names.text("action.end-turn");
+    }
+    if (action instanceof Pick p) {
+      return names.text("action.pick", item(p.item(), state));
+    }
+    if (action instanceof Done) {
+      return names.text("action.done");
     }
     if (action instanceof Undo) {
       return names.text("action.undo");
@@ -106,14 +109,6 @@ final class Words {
         p.mode() == CardMode.BASIC ? "action.play-basic" : "action.play-powered", names.name(CARD, p.card())));
     text.append(option(p.option()));
     p.with().ifPresent(card -> text.append(names.text("action.with", names.name(CARD, card))));
-    p.cost().ifPresent(card -> text.append(names.text("action.cost", names.name(CARD, card))));
-    if (!p.mana().isEmpty()) {
-      List<String> sources = new ArrayList<>();
-      for (ManaSource source : p.mana()) {
-        sources.add(mana(source, state));
-      }
-      text.append(names.text("action.mana", String.join(", ", sources)));
-    }
     return text.toString();
   }
 
@@ -127,15 +122,20 @@ final class Words {
     }
     List<String> words = new ArrayList<>();
     for (String arg : args) {
-      if (names.content().hasCard(arg)) {
-        words.add(names.name(CARD, arg));
-      } else if (arg.matches("(die|crystal|token):[a-z0-9]+")) {
-        words.add(mana(ManaSource.parse(arg), state));
-      } else {
-        words.add(arg);
-      }
+      words.add(item(arg, state));
     }
     return " (" + String.join(", ", words) + ")";
+  }
+
+  /** A card, a mana source or another word of a choice, in words. */
+  private String item(String word, GameState state) {
+    if (names.content().hasCard(word)) {
+      return names.name(CARD, word);
+    }
+    if (word.matches("(die|crystal|token):[a-z0-9]+")) {
+      return mana(ManaSource.parse(word), state);
+    }
+    return names.content().hasTactic(word) ? names.name(TACTIC, word) : word;
   }
 
   private String mana(ManaSource source, GameState state) {

@@ -159,17 +159,20 @@ class WordsTest {
   void actionsInWords() {
     Words en = new Words(Names.of(Locale.ENGLISH));
     Words cs = new Words(Names.of(CZECH));
-    Action play = ActionNotation.parse("play march powered die:0");
-    assertTrue(en.action(play, START).startsWith("play March, powered effect; mana: Source die 0 ("), en.action(play, START));
-    assertTrue(cs.action(play, START).startsWith("zahrát Pochod, silnější efekt; mana: kostka many 0 z Pramene ("));
+    Action pay = ActionNotation.parse("pick die:0");
+    assertEquals("play March, powered effect", en.action(ActionNotation.parse("play march powered"), START));
+    assertTrue(en.action(pay, START).startsWith("pick Source die 0 ("), en.action(pay, START));
+    assertTrue(cs.action(pay, START).startsWith("vybrat kostka many 0 z Pramene ("), cs.action(pay, START));
+    assertEquals("pick March", en.action(ActionNotation.parse("pick march"), START));
+    assertEquals("done: end the choice", en.action(ActionNotation.parse("done"), START));
     assertEquals("play March sideways for 1 Move", en.action(ActionNotation.parse("sideways march move"), START));
     assertEquals("move to 1,-1 (forest)", en.action(ActionNotation.parse("move 1,-1"), START));
     assertEquals("explore: reveal a tile at slot 1,1", en.action(ActionNotation.parse("explore 1,1"), START));
-    assertEquals("end the turn, discarding March, Rage before drawing",
-        en.action(ActionNotation.parse("end-turn march rage"), START));
-    assertEquals("take the tactic Rethink (March)", en.action(ActionNotation.parse("tactic rethink march"), START));
+    assertEquals("end the turn", en.action(ActionNotation.parse("end-turn"), START));
+    assertEquals("take the tactic Rethink", en.action(ActionNotation.parse("tactic rethink"), START));
+    assertEquals("pick Planning", en.action(ActionNotation.parse("pick planning"), START));
     for (String notation : List.of("use-tactic long-night", "skill arythea-dark-paths", "rest march", "end-round",
-        "undo", "play concentration powered with:improvisation cost:march option:1 die:0")) {
+        "undo", "play concentration powered with:improvisation option:1", "pick crystal:red", "pick red", "done")) {
       String text = cs.action(ActionNotation.parse(notation), START);
       assertFalse(PlayCommandTest.RAW_KEY.matcher(text).find(), text);
     }
