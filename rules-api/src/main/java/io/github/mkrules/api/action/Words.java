@@ -2,7 +2,6 @@ package io.github.mkrules.api.action;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * The checks the action records make on construction, so that every action that exists prints as notation
@@ -10,18 +9,31 @@ import java.util.regex.Pattern;
  * not negative. Messages name the argument and show the offending value.
  */
 final class Words {
-  private static final Pattern ID = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
-
   private Words() {}
 
   /** A kebab-case id such as {@code march} or {@code the-right-moment}. */
   static String id(String id, String what) {
     Objects.requireNonNull(id, what);
-    if (!ID.matcher(id).matches()) {
+    if (!kebab(id)) {
       throw new IllegalArgumentException(
           what + " '" + shown(id) + "' is not an id (lower-case letters and digits joined by single hyphens)");
     }
     return id;
+  }
+
+  /** Lower-case letters and digits joined by single hyphens (checked without a regex: legal lists build many). */
+  private static boolean kebab(String id) {
+    if (id.isEmpty() || id.charAt(0) == '-' || id.charAt(id.length() - 1) == '-') {
+      return false;
+    }
+    for (int i = 0; i < id.length(); i++) {
+      char c = id.charAt(i);
+      boolean ok = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' && id.charAt(i - 1) != '-';
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A list of words: not empty, without spaces, tabs, line breaks or other control characters. */

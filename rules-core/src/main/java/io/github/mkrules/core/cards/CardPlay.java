@@ -53,6 +53,19 @@ public final class CardPlay {
     return PlaySteps.unpayable(d, p.mana(), p.alternative().drawsDie());
   }
 
+  /**
+   * Whether {@link #check} accepts a play, without building the reason of a refusal (the legal lists ask this
+   * of every candidate).
+   *
+   * @param d the draft
+   * @param play the play
+   * @return true if legal
+   */
+  static boolean legal(Draft d, PlayCard play) {
+    Object plan = plan(d, play);
+    return plan instanceof Plan && PlaySteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().drawsDie());
+  }
+
   /** Either a {@link Plan} or a {@link Rejection}. */
   private static Object plan(Draft d, PlayCard play) {
     PlayerState player = d.active();

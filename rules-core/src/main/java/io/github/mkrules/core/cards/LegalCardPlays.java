@@ -92,7 +92,7 @@ public final class LegalCardPlays {
 
   /** Adds a play that check() accepts (the single source of truth). */
   private static void add(Draft d, PlayCard play, List<Action> out) {
-    if (CardPlay.check(d, play) == null) {
+    if (CardPlay.legal(d, play)) {
       out.add(play);
     }
   }

@@ -197,8 +197,20 @@ public final class PlaySteps {
             + String.join(" and ", ids) + (drawsDie ? " and leave a die in the Source" : ""));
   }
 
-  private static boolean payable(Draft d, List<ManaColor> mana, boolean drawsDie) {
-    return mana.isEmpty() ? !drawsDie || !sourceDice(d).isEmpty() : !firstSources(d, mana, drawsDie).isEmpty();
+  /**
+   * Whether the colours can be paid from what the player has now, leaving a die in the Source when the effect
+   * takes one (Mana Draw).
+   *
+   * @param d the draft
+   * @param mana the colours, in order
+   * @param drawsDie whether the effect takes a Source die afterwards
+   * @return true if some way of paying exists
+   */
+  static boolean payable(Draft d, List<ManaColor> mana, boolean drawsDie) {
+    if (mana.isEmpty()) {
+      return !drawsDie || !sourceDice(d).isEmpty();
+    }
+    return mana.size() == 1 && !drawsDie ? paysOne(d, mana.get(0)) : !firstSources(d, mana, drawsDie).isEmpty();
   }
 
   /** The sources that can pay the first colour in some complete payment of all of them. */
@@ -214,6 +226,17 @@ public final class PlaySteps {
       chosen.clear();
     }
     return out;
+  }
+
+  /** Whether one available source pays a single colour: the common case, without building the list. */
+  private static boolean paysOne(Draft d, ManaColor color) {
+    for (ManaSource source : ManaPayment.available(d)) {
+      ManaColor shown = ManaPayment.shown(d, source);
+      if (shown != null && ManaPayment.pays(shown, color, d.time)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the sources chosen so far extend to a payment of every colour that ManaPayment accepts. */

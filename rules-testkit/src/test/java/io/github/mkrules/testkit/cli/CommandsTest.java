@@ -32,6 +32,26 @@ class CommandsTest {
         + "mean_legal=\\d+\\.\\d{2}"), r.lastLine());
   }
 
+  /**
+   * legal-lists plays every scenario and player count and prints their summary lines and the Markdown table
+   * of docs/notation.md; a bound the lists exceed exits 1 (issue 14).
+   */
+  @Test
+  void legalListsPrintsTheTable() {
+    Cli.Run r = run("legal-lists", "--games", "2", "--threads", "2");
+    assertEquals(0, r.code(), r.err());
+    String[] lines = r.out().split("\\R");
+    for (int players = 1; players <= 4; players++) {
+      assertTrue(lines[players - 1].startsWith("scenario=first-reconnaissance players=" + players + " games=2 "),
+          lines[players - 1]);
+    }
+    assertTrue(r.out().contains("\n| decision | largest list | mean | lists | the largest list held |\n"), r.out());
+    assertTrue(r.out().contains("\n| action | most in one list | mean where listed |\n"), r.out());
+    Cli.Run tight = run("legal-lists", "--games", "1", "--bound", "2");
+    assertEquals(1, tight.code());
+    assertTrue(tight.err().contains("is longer than the bound 2"), tight.err());
+  }
+
   /** Stuck games exit 1 and are reported with their seeds and last actions. */
   @Test
   void failuresExitOneWithDetails() {
@@ -49,6 +69,7 @@ class CommandsTest {
     assertEquals(2, run("simulate", "--games", "x").code());
     assertEquals(2, run("simulate", "--scenario", "no-such-scenario").code());
     assertEquals(2, run("simulate", "--invariants", "maybe").code());
+    assertEquals(2, run("legal-lists", "--games", "0").code());
     assertEquals(2, run("coverage", "--rules", "/no/such/folder").code());
   }
 
