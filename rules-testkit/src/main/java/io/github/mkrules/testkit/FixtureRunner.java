@@ -4,8 +4,6 @@ import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
-import io.github.mkrules.api.action.EndTurn;
-import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.testkit.fixtures.StatePaths;

@@ -18,7 +18,6 @@ import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
-import io.github.mkrules.core.mana.ManaPayment;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
