@@ -22,6 +22,9 @@ public enum DecisionKind {
   REST_DISCARD,
   /** Pay one mana of a card play: pick the die, crystal or token (R-CARDS-3, R-MANA). */
   PAY_MANA,
-  /** Make a choice of a card's effect: the die Mana Draw takes and the colour it turns it to (R-EFFECTS-1). */
+  /**
+   * Make a choice of a card play: the card its effect discards or throws away as its cost (Improvisation,
+   * Training; R-CARDS-6), the die Mana Draw takes and the colour it turns it to (R-EFFECTS-1).
+   */
   CARD_CHOICE
 }

@@ -33,8 +33,8 @@ public final class PlaySteps {
   static final String EFFECT_RULE = "R-EFFECTS-1";
   /** The rule of a card paid as a cost. */
   static final String COST_RULE = "R-CARDS-6";
-  /** The step that picks the cost card; the context goes on with the colour it must have, then the colours to pay. */
-  public static final String COST_STEP = "cost";
+  /** The step that picks the cost card; its context goes on with the colour the card must have, then the mana. */
+  private static final String COST_STEP = "cost";
   private static final String DIE_STEP = "die";
   private static final String COLOR_STEP = "color";
   /** Mana Draw's powered effect turns the die to any colour except gold (deed-cards §1.1). */
