@@ -166,6 +166,19 @@ class CombatTest {
     assertTrue(s.supply().enemyDiscards().get(EnemyColor.BROWN).size() == 1, "onto the brown discard pile");
   }
 
+  /**
+   * The Dungeon and Tomb cards: a fight there uses Night rules, so a gold die cannot pay by Day (R-MANA-2 at
+   * Night), while the same die pays in a Day fight elsewhere.
+   */
+  @Test
+  void nightRulesInADungeonFightDepleteGold() {
+    GameState s = States.withSource(challenged("prowlers", List.of("swiftness")), List.of(
+        new io.github.mkrules.api.state.ManaDie(io.github.mkrules.api.state.ManaColor.GOLD, -1)));
+    play(s, "play swiftness powered die:0");
+    GameState underground = States.withTurn(s, s.turn().withCombat(s.turn().combat().map(c -> c.withNightRules(true))));
+    assertEquals(RejectionCode.MANA_UNAVAILABLE, rejected(underground, "play swiftness powered die:0").code());
+  }
+
   /** Issue 14: a pick or done without a pending choice, a pick not on offer, done too early. */
   @Test
   void choicesRefuseBadPicks() {

@@ -55,7 +55,7 @@ public final class CardPlay {
     }
     DeedCard card = d.content.card(play.card());
     boolean powered = play.mode() == CardMode.POWERED;
-    if (powered && card.type() == DeedCardType.SPELL && d.time == TimeOfDay.DAY) {
+    if (powered && card.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY) {
       return reject(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3.2", "a spell's stronger effect needs black mana, usable only at Night");
     }
     List<Alternative> own = d.effects.card(card.id(), powered, d.source.size());

@@ -229,5 +229,8 @@ public final class EffectResolver {
     if (taken > 0) {
       d.emit(new Event.WoundsTaken(d.turn.player(), taken, Event.CardPile.HAND));
     }
+    if (Combats.get(d) != null) {
+      io.github.mkrules.core.combat.DamageAssignment.countWounds(d, taken); // R-COMBAT-DMG-5.3(i)
+    }
   }
 }

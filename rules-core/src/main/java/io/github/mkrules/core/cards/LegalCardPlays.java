@@ -57,7 +57,7 @@ public final class LegalCardPlays {
     DeedCard def = d.content.card(card);
     boolean powered = mode == CardMode.POWERED;
     List<Alternative> own = d.effects.card(card, powered, d.source.size());
-    if (own == null || (powered && def.type() == DeedCardType.SPELL && d.time == TimeOfDay.DAY)) {
+    if (own == null || (powered && def.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY)) {
       return;
     }
     if (own.size() == 1 && own.get(0).compound() >= 0) {
@@ -127,7 +127,7 @@ public final class LegalCardPlays {
     for (List<ManaSource> tail : payments(d, sources, needed, from + 1)) {
       for (ManaSource source : sources) {
         ManaColor shown = ManaPayment.shown(d, source);
-        if (shown == null || !ManaPayment.pays(shown, needed.get(from), d.time)
+        if (shown == null || !ManaPayment.pays(shown, needed.get(from), d.rulesTime())
             || (source.kind() == ManaSource.Kind.DIE && tail.contains(source))) {
           continue;
         }

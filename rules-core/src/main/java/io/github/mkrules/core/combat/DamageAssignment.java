@@ -110,13 +110,24 @@ public final class DamageAssignment {
     attacks.set(k, AttackStatus.DAMAGE_DEALT);
     int vampiric = stats.has(EnemyStats.VAMPIRIC) ? wounds : 0;
     Combats.setEnemy(d, n, e.withAttacks(attacks).withArmorBonus(e.armorBonus() + vampiric));
-    c = Combats.get(d);
-    c = c.withWoundsTaken(c.woundsTaken() + wounds);
     d.emit(new Event.DamageAssigned(n, k, AssignDamage.HERO, damage, wounds));
     if (wounds > 0 && stats.has(EnemyStats.PARALYZE)) {
       discardNonWounds(d);
     }
-    int handLimit = d.content.levels().row(hero.level()).handLimit();
+    countWounds(d, wounds);
+  }
+
+  /**
+   * R-COMBAT-DMG-5.3: counts Wounds the hero took into the hand during the combat, from any source (EX-9), and
+   * knocks the hero out when they reach the unmodified hand limit: every non-Wound card is discarded.
+   *
+   * @param d the draft, in combat
+   * @param wounds the Wounds just taken into the hand
+   */
+  public static void countWounds(Draft d, int wounds) {
+    CombatState c = Combats.get(d);
+    c = c.withWoundsTaken(c.woundsTaken() + wounds);
+    int handLimit = d.content.levels().row(d.active().level()).handLimit();
     if (!c.knockedOut() && c.woundsTaken() >= handLimit) {
       c = c.withKnockedOut(true);
       discardNonWounds(d);

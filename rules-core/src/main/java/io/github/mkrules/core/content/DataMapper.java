@@ -65,7 +65,8 @@ final class DataMapper {
           "revealAdjacentByDay", "revealAdjacentByNight"),
       Tactic.class, Set.of("whenTaken"),
       Skill.class, Set.of("anyTurn"),
-      CityDefenderBonus.class, Set.of("armor", "attack"));
+      CityDefenderBonus.class, Set.of("armor", "attack"),
+      io.github.mkrules.api.content.SiteFight.class, Set.of("nightRules", "noUnits", "again", "undefeatedStay"));
 
   /** The mapper; immutable once built and safe to share. */
   static final JsonMapper MAPPER = JsonMapper.builder()

@@ -250,6 +250,17 @@ public final class Draft {
     emit(new Event.OfferChanged(offer, copy));
   }
 
+  /**
+   * The time whose rules apply now (mana, powered Spells, Day/Night values): Night in a combat fought under
+   * Night rules (Dungeon, Tomb), whatever the round (the site cards, docs/decisions/combat.md), otherwise the
+   * round's time.
+   *
+   * @return Day or Night
+   */
+  public TimeOfDay rulesTime() {
+    return turn.combat().filter(c -> c.nightRules()).isPresent() ? TimeOfDay.NIGHT : time;
+  }
+
   /** @return the number of players */
   public int playerCount() {
     return players.length;

@@ -8,7 +8,6 @@ import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PendingChoiceBuilder;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
-import io.github.mkrules.core.combat.SiteCombat;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.SourceDice;
@@ -25,6 +24,8 @@ public final class Rewards {
   private static final String ARTIFACT = "artifact";
   private static final String CRYSTAL = "crystal-";
   private static final String FAME = "fame-";
+  private static final String RANDOM_CRYSTAL = "crystal-random";
+  private static final String SPELL_OR_ARTIFACT = "spell-or-artifact";
 
   private Rewards() {}
 
@@ -62,14 +63,14 @@ public final class Rewards {
       d.emit(new Event.FameAndReputation(p, fame, 0));
       return true;
     }
-    if (reward.equals(SiteCombat.RANDOM_CRYSTAL)) {
+    if (reward.equals(RANDOM_CRYSTAL)) {
       return randomCrystal(d);
     }
     if (reward.startsWith(CRYSTAL)) {
       crystal(d, ManaColor.fromId(reward.substring(CRYSTAL.length())));
       return true;
     }
-    if (reward.equals(SiteCombat.SPELL_OR_ARTIFACT)) {
+    if (reward.equals(SPELL_OR_ARTIFACT)) {
       ManaColor roll = SourceDice.roll(d.chance); // the Dungeon card: gold or black gives a Spell
       d.revealed = true;
       return take(d, roll == ManaColor.GOLD || roll == ManaColor.BLACK ? SPELL : ARTIFACT, 1);
