@@ -74,7 +74,7 @@ public final class DamageAssignment {
     }
     String why = Blocking.notOpen(d, c, a.enemy(), a.attack());
     if (why != null) {
-      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-DMG-1", why);
+      return Rejection.of(RejectionCode.INVALID_TARGET, Blocking.rule(d, c, a.enemy(), "R-COMBAT-DMG-1"), why);
     }
     if (a.unit() != AssignDamage.HERO) {
       return Rejection.of(RejectionCode.INVALID_DAMAGE_TARGET, "R-COMBAT-DMG-3",
@@ -110,13 +110,28 @@ public final class DamageAssignment {
     attacks.set(k, AttackStatus.DAMAGE_DEALT);
     int vampiric = stats.has(EnemyStats.VAMPIRIC) ? wounds : 0;
     Combats.setEnemy(d, n, e.withAttacks(attacks).withArmorBonus(e.armorBonus() + vampiric));
-    c = Combats.get(d);
-    c = c.withWoundsTaken(c.woundsTaken() + wounds);
     d.emit(new Event.DamageAssigned(n, k, AssignDamage.HERO, damage, wounds));
     if (wounds > 0 && stats.has(EnemyStats.PARALYZE)) {
       discardNonWounds(d);
     }
-    int handLimit = d.content.levels().row(hero.level()).handLimit();
+    countWounds(d, wounds);
+  }
+
+  /**
+   * Counts Wounds the hero took into hand during the combat, from damage or from other sources such as a card
+   * played in the combat (R-COMBAT-DMG-5.3(i), EX-9); reaching the unmodified hand limit knocks the hero out
+   * (R-COMBAT-DMG-5.3). Outside a combat nothing is counted.
+   *
+   * @param d the draft
+   * @param wounds the Wounds just taken into hand
+   */
+  public static void countWounds(Draft d, int wounds) {
+    CombatState c = Combats.get(d);
+    if (c == null || wounds <= 0) {
+      return;
+    }
+    c = c.withWoundsTaken(c.woundsTaken() + wounds);
+    int handLimit = d.content.levels().row(d.active().level()).handLimit();
     if (!c.knockedOut() && c.woundsTaken() >= handLimit) {
       c = c.withKnockedOut(true);
       discardNonWounds(d);
