@@ -42,7 +42,8 @@ import java.util.Optional;
  * {@code docs/fixtures.md}: the first player's turn has just started (every player holds the tactic the
  * fixture names or else the lowest-numbered one left, the Round Order is 0, 1, … whatever the tactics), the
  * active hero stands on the Portal (R-PAREA-7, R-MOVE-8.4(i)), and everything the fixture does not name stays
- * as the seed's setup left it.
+ * as the seed's setup left it. A combat in progress, Shields, ruins tokens, pile orders and fixed die rolls are
+ * written last ({@code docs/fixtures.md}, "A combat in progress" and "Chance").
  */
 public final class PositionBuilder {
   /** The Portal, the starting tile's centre. */
