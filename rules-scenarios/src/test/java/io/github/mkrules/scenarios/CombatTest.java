@@ -159,7 +159,7 @@ class CombatTest {
     assertEquals(2, combat(s).enemies().size());
     assertEquals(0, combat(s).enemy(1).summoner());
     assertEquals(EnemyColor.BROWN, combat(s).enemy(1).color());
-    assertRejected(s, "block 0", RejectionCode.INVALID_TARGET, "R-COMBAT-BLOCK-3");
+    assertRejected(s, "block 0", RejectionCode.INVALID_TARGET, "R-COMBAT-BLOCK-2.1");
     s = play(s, "next-phase", "damage 1 hero", "next-phase");
     assertEquals(CombatPhase.ATTACK, combat(s).phase());
     assertEquals(1, combat(s).enemies().size(), "the summoned monster is gone");

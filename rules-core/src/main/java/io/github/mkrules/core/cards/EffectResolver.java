@@ -9,6 +9,7 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.core.combat.Combats;
+import io.github.mkrules.core.combat.DamageAssignment;
 import io.github.mkrules.core.effect.AttackKind;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.GainKind;
@@ -229,8 +230,6 @@ public final class EffectResolver {
     if (taken > 0) {
       d.emit(new Event.WoundsTaken(d.turn.player(), taken, Event.CardPile.HAND));
     }
-    if (Combats.get(d) != null) {
-      io.github.mkrules.core.combat.DamageAssignment.countWounds(d, taken); // R-COMBAT-DMG-5.3(i)
-    }
+    DamageAssignment.countWounds(d, taken); // R-COMBAT-DMG-5.3(i), EX-9
   }
 }

@@ -69,6 +69,21 @@ public final class Blocking {
   }
 
   /**
+   * The rule a block or an assignment that names a closed attack breaks: R-COMBAT-BLOCK-2.1 for a summoner stood in
+   * for by its monster, which no effect may target in the Block and Assign Damage phases, else the phase's rule.
+   *
+   * @param d the draft
+   * @param c the combat
+   * @param n the enemy's number
+   * @param otherwise the phase's rule
+   * @return the rule ID
+   */
+  static String rule(Draft d, CombatState c, int n, String otherwise) {
+    boolean summoner = n < c.enemies().size() && !c.enemy(n).defeated() && EnemyStats.of(d, c, n).summons();
+    return summoner ? "R-COMBAT-BLOCK-2.1" : otherwise;
+  }
+
+  /**
    * Checks a block: the whole attack must be stopped (R-COMBAT-BLOCK-5, R-COMBAT-BLOCK-6, R-COMBAT-BLOCK-8).
    *
    * @param d the draft
@@ -82,7 +97,7 @@ public final class Blocking {
     }
     String why = notOpen(d, c, b.enemy(), b.attack());
     if (why != null) {
-      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-BLOCK-3", why);
+      return Rejection.of(RejectionCode.INVALID_TARGET, rule(d, c, b.enemy(), "R-COMBAT-BLOCK-3"), why);
     }
     EnemyStats stats = EnemyStats.of(d, c, b.enemy());
     int needed = CombatMath.blockNeeded(stats.attacks().get(b.attack()).value(), stats.has(EnemyStats.SWIFT));

@@ -74,7 +74,7 @@ public final class DamageAssignment {
     }
     String why = Blocking.notOpen(d, c, a.enemy(), a.attack());
     if (why != null) {
-      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-DMG-1", why);
+      return Rejection.of(RejectionCode.INVALID_TARGET, Blocking.rule(d, c, a.enemy(), "R-COMBAT-DMG-1"), why);
     }
     if (a.unit() != AssignDamage.HERO) {
       return Rejection.of(RejectionCode.INVALID_DAMAGE_TARGET, "R-COMBAT-DMG-3",
@@ -118,14 +118,18 @@ public final class DamageAssignment {
   }
 
   /**
-   * R-COMBAT-DMG-5.3: counts Wounds the hero took into the hand during the combat, from any source (EX-9), and
-   * knocks the hero out when they reach the unmodified hand limit: every non-Wound card is discarded.
+   * Counts Wounds the hero took into hand during the combat, from damage or from other sources such as a card
+   * played in the combat (R-COMBAT-DMG-5.3(i), EX-9); reaching the unmodified hand limit knocks the hero out
+   * (R-COMBAT-DMG-5.3). Outside a combat nothing is counted.
    *
-   * @param d the draft, in combat
-   * @param wounds the Wounds just taken into the hand
+   * @param d the draft
+   * @param wounds the Wounds just taken into hand
    */
   public static void countWounds(Draft d, int wounds) {
     CombatState c = Combats.get(d);
+    if (c == null || wounds <= 0) {
+      return;
+    }
     c = c.withWoundsTaken(c.woundsTaken() + wounds);
     int handLimit = d.content.levels().row(d.active().level()).handLimit();
     if (!c.knockedOut() && c.woundsTaken() >= handLimit) {
