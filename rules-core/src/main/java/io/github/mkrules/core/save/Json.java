@@ -149,11 +149,12 @@ public final class Json {
       written = step instanceof String ? written.path((String) step) : written.path((Integer) step);
     }
     if (written.isMissingNode()) {
-      return fail(source, path, "missing field");
+      return missing(e, root, path, source);
     }
     for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
       if (cause instanceof IllegalArgumentException || cause instanceof NullPointerException) {
-        return fail(source, path, "impossible value " + shown(written) + ": " + cause.getMessage());
+        return fail(source, path, (written.isContainer() ? "" : "impossible value " + shown(written) + ": ")
+            + cause.getMessage());
       }
     }
     if (e instanceof MismatchedInputException && ((MismatchedInputException) e).getTargetType() != null) {
@@ -161,6 +162,27 @@ public final class Json {
           + shown(written));
     }
     return fail(source, path, firstLine(e.getOriginalMessage()));
+  }
+
+  /**
+   * A misspelt field is both unknown and missing; Jackson reports the missing one first, so an unknown field beside
+   * it is named instead.
+   */
+  private static SaveException missing(JacksonException e, JsonNode root, List<Object> path, String source) {
+    Object from = e.getPath().get(e.getPath().size() - 1).from();
+    List<String> allowed = fields(from instanceof Class ? (Class<?>) from : from.getClass());
+    JsonNode parent = root;
+    for (Object step : path.subList(0, path.size() - 1)) {
+      parent = step instanceof String ? parent.path((String) step) : parent.path((Integer) step);
+    }
+    for (String name : parent.propertyNames()) {
+      if (!allowed.isEmpty() && !allowed.contains(name)) {
+        List<Object> unknown = new ArrayList<>(path.subList(0, path.size() - 1));
+        unknown.add(name);
+        return fail(source, unknown, "unknown field (allowed: " + String.join(", ", allowed) + ")");
+      }
+    }
+    return fail(source, path, "missing field");
   }
 
   private static List<String> fields(Class<?> type) {
