@@ -296,10 +296,13 @@ public final class BotProtocol {
     GameState loaded;
     try {
       loaded = Saves.read(request.save());
+      engine.start(loaded.config()); // the scenario, heroes and options are this engine's
       engine.status(loaded);
       engine.legalActions(loaded);
     } catch (SaveException e) {
       throw new Refusal("bad-save", e.getMessage());
+    } catch (InvalidConfigException e) {
+      throw new Refusal("bad-save", "save: field 'state.config': this engine refuses it: " + e.getMessage());
     } catch (RuntimeException e) {
       throw new Refusal("bad-save", "save: the state does not fit this engine (" + e.getClass().getSimpleName()
           + ": " + e.getMessage() + ")");
