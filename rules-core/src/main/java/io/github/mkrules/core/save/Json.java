@@ -2,6 +2,7 @@ package io.github.mkrules.core.save;
 
 import static io.github.mkrules.core.content.DataMapper.MAPPER;
 
+import io.github.mkrules.core.content.DataFile;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +11,6 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /**
@@ -151,17 +151,7 @@ public final class Json {
     if (written.isMissingNode()) {
       return missing(e, root, path, source);
     }
-    for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
-      if (cause instanceof IllegalArgumentException || cause instanceof NullPointerException) {
-        return fail(source, path, (written.isContainer() ? "" : "impossible value " + shown(written) + ": ")
-            + cause.getMessage());
-      }
-    }
-    if (e instanceof MismatchedInputException && ((MismatchedInputException) e).getTargetType() != null) {
-      return fail(source, path, "expected " + expected(((MismatchedInputException) e).getTargetType()) + " but got "
-          + shown(written));
-    }
-    return fail(source, path, firstLine(e.getOriginalMessage()));
+    return fail(source, path, firstLine(DataFile.message(e, written)));
   }
 
   /**
@@ -204,22 +194,6 @@ public final class Json {
       }
     }
     return text.toString();
-  }
-
-  private static String expected(Class<?> type) {
-    if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
-      return "a whole number";
-    }
-    if (type == double.class || type == Double.class) {
-      return "a number";
-    }
-    if (type == boolean.class || type == Boolean.class) {
-      return "true or false";
-    }
-    if (type == String.class || type.isEnum()) {
-      return "a string";
-    }
-    return Iterable.class.isAssignableFrom(type) ? "an array" : "an object";
   }
 
   private static String shown(JsonNode value) {
