@@ -7,11 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.Outcome;
 import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.view.PlayerView;
 import io.github.mkrules.core.content.DataFile;
 import io.github.mkrules.core.save.Json;
 import io.github.mkrules.core.save.Replay;
@@ -105,6 +108,22 @@ class SchemaFilesTest {
         recorder.add(actions.get(i), states.get(i + 1));
       }
       assertEquals(List.of(), schemas.validate(value(recorder.replay().write()), "replay.schema.json", ""));
+    }
+  }
+
+  /** Random records, with every kind of field filled, validate: the schema describes all the records can hold. */
+  @Test
+  void randomRecordsValidate() {
+    JsonSchema schemas = schemas();
+    for (long seed = 0; seed < 60; seed++) {
+      RandomRecords records = new RandomRecords(seed);
+      assertEquals(List.of(), schemas.validate(value(Saves.write(records.of(GameState.class))), "save.schema.json",
+          ""));
+      for (Class<?> type : List.of(PlayerView.class, Outcome.class, Event.class, Status.class)) {
+        Object written = value("{\"v\":" + Json.write(records.of(type)) + "}").get("v");
+        assertEquals(List.of(), schemas.validate(written, "save.schema.json", "#/$defs/" + type.getSimpleName()),
+            type.getSimpleName() + " of seed " + seed);
+      }
     }
   }
 

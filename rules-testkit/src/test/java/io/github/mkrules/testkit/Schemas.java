@@ -39,9 +39,6 @@ final class Schemas {
       TileSlot.class, text("a tile slot, 'i,j'", "^-?[0-9]+,-?[0-9]+$"),
       ManaSource.class, text("a mana source in the notation: die:N, crystal:COLOUR or token:COLOUR",
           "^(die:[0-9]+|crystal:(red|blue|green|white)|token:(red|blue|green|white|gold|black))$"));
-  /** The record fields that may be null (written as absent), as their Javadoc says. */
-  private static final Map<Class<?>, String> NULLABLE =
-      Map.of(Event.Moved.class, "from", Event.EnemyPlaced.class, "enemy");
   private static final Map<String, Object> HASH = text("a state hash: 16 lower-case hexadecimal digits",
       "^[0-9a-f]{16}$");
 
@@ -191,7 +188,7 @@ final class Schemas {
     }
     for (RecordComponent component : c.getRecordComponents()) {
       fields.put(component.getName(), of(component.getGenericType()));
-      if (!DataMapper.optional(c, component.getName()) && !component.getName().equals(NULLABLE.get(c))) {
+      if (!DataMapper.optional(c, component.getName())) {
         required.add(component.getName());
       }
     }

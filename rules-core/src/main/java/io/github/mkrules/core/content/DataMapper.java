@@ -84,8 +84,11 @@ public final class DataMapper {
       Tactic.class, Set.of("whenTaken"),
       Skill.class, Set.of("anyTurn"),
       CityDefenderBonus.class, Set.of("armor", "attack"),
-      // The undo chain of a state ends in null, which a save leaves out (docs/saves.md).
-      GameState.class, Set.of("undo"));
+      // Null where the API allows it, which the JSON leaves out: the end of a state's undo chain (docs/saves.md), the
+      // space a hero entering the map came from, a face-down enemy's id.
+      GameState.class, Set.of("undo"),
+      Event.Moved.class, Set.of("from"),
+      Event.EnemyPlaced.class, Set.of("enemy"));
 
   /** The types written as their text and read by their parser, as values and as map keys. */
   private static final Map<Class<?>, Function<String, ?>> TEXTS = Map.of(
@@ -113,7 +116,7 @@ public final class DataMapper {
 
   /**
    * Whether a record's field may be left out of a file, reading as {@code false}, 0, an empty list, an empty
-   * {@link Optional} or (the undo chain of a state) null.
+   * {@link Optional} or, for a field the API allows to be null (the undo chain of a state), null.
    *
    * @param record the record
    * @param field the name of its component
