@@ -7,13 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
+import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.core.save.Json;
 import io.github.mkrules.core.save.Replay;
 import io.github.mkrules.core.save.ReplayException;
 import io.github.mkrules.core.save.SaveException;
@@ -205,6 +210,16 @@ class SavesTest {
         () -> Replay.read(text.replaceFirst("\"action\":\"[^\"]+\"", "\"action\":\"fly home\"")).verify(ENGINE));
     assertEquals(1, notation.step());
     assertTrue(notation.getMessage().startsWith("replay: step 1 'fly home': not an action: "), notation.getMessage());
+  }
+
+  @Test
+  void eventsAndStatusesNameTheirKind() {
+    assertEquals("[{\"type\":\"turn-started\",\"player\":0},{\"type\":\"moved\",\"player\":1,\"to\":\"0,0\","
+        + "\"cost\":0}]", Json.write(List.of(new Event.TurnStarted(0), new Event.Moved(1, null, new HexCoord(0, 0), 0))));
+    assertEquals("{\"type\":\"decision\",\"player\":1,\"kind\":\"select-tactic\"}",
+        Json.write(new Status.Decision(1, DecisionKind.SELECT_TACTIC)));
+    assertEquals(new Event.Moved(1, null, new HexCoord(0, 0), 0),
+        Json.read("{\"type\":\"moved\",\"player\":1,\"to\":\"0,0\",\"cost\":0}", Event.class, "event"));
   }
 
   @Test

@@ -11,7 +11,6 @@ import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.NotationException;
 import io.github.mkrules.api.action.Undo;
-import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -27,6 +26,7 @@ import java.util.function.BiFunction;
 import tools.jackson.core.json.JsonWriteFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectWriter;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -34,7 +34,8 @@ import tools.jackson.databind.node.ObjectNode;
  * per line out, in the spirit of UCI. A session holds one game; a request names a command ({@code hello, start,
  * status, legal, apply, undo, view, sample, save, load, quit}) and its fields, and gets exactly one response line:
  * {@code {"ok": true, ...}} or {@code {"ok": false, "error": CODE, "message": ...}}. An error never ends the session
- * and never changes its game; an {@code id} of the request, if any, is echoed in the response.
+ * and never changes its game; an {@code id} of the request, if any, is echoed in the response. A session is not
+ * thread-safe: one thread answers its lines in order.
  */
 public final class BotProtocol {
   /** The protocol version {@code hello} reports. */
@@ -123,7 +124,7 @@ public final class BotProtocol {
     ObjectNode response = MAPPER.createObjectNode();
     response.put("ok", true);
     try {
-      JsonNode request = Json.tree(line, SOURCE);
+      JsonNode request = parse(line);
       if (!request.isObject()) {
         throw new Refusal("bad-request", "a request is a JSON object, such as {\"cmd\": \"hello\"}");
       }
@@ -141,8 +142,6 @@ public final class BotProtocol {
       return ASCII.writeValueAsString(command.apply(request, response));
     } catch (Refusal refusal) {
       return error(response, refusal.code, refusal.getMessage(), refusal.rejection);
-    } catch (SaveException e) {
-      return error(response, "not-json", e.getMessage(), null);
     } catch (RuntimeException | StackOverflowError e) {
       return error(response, "internal", "the engine failed (" + e.getClass().getSimpleName() + "): "
           + e.getMessage() + "; the game is unchanged", null);
@@ -168,6 +167,14 @@ public final class BotProtocol {
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  private static JsonNode parse(String line) {
+    try {
+      return Json.tree(line, SOURCE);
+    } catch (SaveException e) {
+      throw new Refusal("not-json", e.getMessage());
     }
   }
 
@@ -245,10 +252,8 @@ public final class BotProtocol {
   private ObjectNode legal(ObjectNode ok) {
     GameState game = game();
     ok.set("status", MAPPER.valueToTree(engine.status(game)));
-    engine.legalActions(game).forEach(action -> ok.withArray("actions").add(action.notation()));
-    if (!ok.has("actions")) {
-      ok.putArray("actions");
-    }
+    ArrayNode actions = ok.putArray("actions");
+    engine.legalActions(game).forEach(action -> actions.add(action.notation()));
     return ok;
   }
 
@@ -272,12 +277,8 @@ public final class BotProtocol {
     }
     Result.Applied applied = (Result.Applied) result;
     state = applied.state();
-    for (Event event : applied.events()) {
-      ok.withArray("events").add(MAPPER.valueToTree(event));
-    }
-    if (!ok.has("events")) {
-      ok.putArray("events");
-    }
+    ArrayNode events = ok.putArray("events");
+    applied.events().forEach(event -> events.add(MAPPER.<JsonNode>valueToTree(event)));
     ok.set("status", MAPPER.valueToTree(engine.status(state)));
     return ok;
   }

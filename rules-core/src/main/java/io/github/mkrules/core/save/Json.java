@@ -5,6 +5,7 @@ import static io.github.mkrules.core.content.DataMapper.MAPPER;
 import io.github.mkrules.core.content.DataFile;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.core.JacksonException;
@@ -12,6 +13,7 @@ import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
+import tools.jackson.databind.node.ArrayNode;
 
 /**
  * The JSON form of the API's records: states, configurations, views, outcomes, events and statuses, as saves,
@@ -28,12 +30,18 @@ public final class Json {
   private Json() {}
 
   /**
-   * Writes a record of the API (or a list, a map or a plain value) as compact JSON on one line.
+   * Writes a record of the API (or a list of them, or a plain value) as compact JSON on one line. The items of a
+   * list are written each as itself, so a list of events keeps every event's {@code type}.
    *
    * @param value the value, such as a {@code GameState}, {@code PlayerView}, {@code Outcome} or {@code Event}
    * @return the JSON text
    */
   public static String write(Object value) {
+    if (value instanceof Collection) {
+      ArrayNode items = MAPPER.createArrayNode();
+      ((Collection<?>) value).forEach(item -> items.add(MAPPER.<JsonNode>valueToTree(item)));
+      return MAPPER.writeValueAsString(items);
+    }
     return MAPPER.writeValueAsString(value);
   }
 
