@@ -154,6 +154,22 @@ class BotProtocolTest {
     assertEquals(List.of("x", 1L), session.ask("{\"cmd\":\"fly\",\"id\":[\"x\",1]}").get("id"), "also with an error");
   }
 
+  /** An engine that throws gives an internal error response; the session and its game go on. */
+  @Test
+  void anEngineFailureIsAnInternalErrorResponse() {
+    BrokenEngine broken = new BrokenEngine().apply((state, action) -> {
+      throw new IllegalStateException("broken on purpose");
+    });
+    BotProtocol protocol = new BotProtocol(broken);
+    protocol.handle(String.format(START, 4));
+    String hash = (String) SchemaFilesTest.value(protocol.handle("{\"cmd\":\"status\"}")).get("hash");
+    Map<?, ?> failed = SchemaFilesTest.value(protocol.handle(apply("tactic early-bird")));
+    assertEquals(List.of(), SCHEMAS.validate(failed, "protocol.schema.json", "#/$defs/response"));
+    assertEquals("internal", failed.get("error"));
+    assertTrue(((String) failed.get("message")).contains("broken on purpose"), failed.toString());
+    assertEquals(hash, SchemaFilesTest.value(protocol.handle("{\"cmd\":\"status\"}")).get("hash"));
+  }
+
   /** The session reads until quit, answering every line, and a loaded save plays on like the saved game. */
   @Test
   void serveAnswersEveryLineUntilQuit() {
