@@ -1,6 +1,10 @@
 package io.github.mkrules.testkit;
 
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.Interact;
+import io.github.mkrules.api.action.Plunder;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.Move;
 import io.github.mkrules.api.action.PlaySideways;
@@ -16,17 +20,19 @@ import java.util.SplittableRandom;
  * <ol>
  *   <li>a tile that can be revealed is revealed (one of the slots at random);</li>
  *   <li>otherwise a kind of action is picked (play, sideways, move, rest, end the turn …), each with weight 1
- *       except moving (weight 2) and undoing (weight 1/5), so the many end-of-turn discard choices do not
+ *       except moving (weight 2), interacting, recruiting and buying (weight 3: they are listed only where
+ *       possible), and undoing and plundering (weight 1/5), so the many end-of-turn discard choices do not
  *       crowd out moving;</li>
  *   <li>within moves, one that goes farther from the Portal is picked 3 times in 4 when there is one; within
- *       sideways plays, a Move use 3 times in 4; otherwise uniformly.</li>
+ *       sideways plays, a Move use 3 times in 4 while moving is possible; otherwise uniformly.</li>
  * </ol>
  * Kinds are ordered by their first appearance in the list, so the choice is deterministic for a given list
  * and random source.
  */
 public final class PlayoutPolicy {
-  private static final int MAX_KINDS = 16;
+  private static final int MAX_KINDS = 32;
   private static final HexCoord PORTAL = new HexCoord(0, 0);
+  private static final double UNIT_WEIGHTS = 3;
 
   private PlayoutPolicy() {}
 
@@ -78,7 +84,10 @@ public final class PlayoutPolicy {
   }
 
   private static double weight(Class<?> kind) {
-    return kind == Move.class ? 2 : kind == Undo.class ? 0.2 : 1;
+    if (kind == Interact.class || kind == Recruit.class || kind == Buy.class) {
+      return UNIT_WEIGHTS; // units and interaction: offered only where they can be used, so worth taking
+    }
+    return kind == Move.class ? 2 : kind == Undo.class || kind == Plunder.class ? 0.2 : 1;
   }
 
   private static Action move(List<Action> legal, int count, SplittableRandom random) {
@@ -106,7 +115,8 @@ public final class PlayoutPolicy {
   }
 
   private static Action sideways(List<Action> legal, int count, SplittableRandom random) {
-    if (random.nextInt(4) < 3) {
+    boolean moving = legal.stream().anyMatch(a -> a instanceof Move);
+    if (moving && random.nextInt(4) < 3) {
       int moves = 0;
       for (Action action : legal) {
         if (action instanceof PlaySideways && ((PlaySideways) action).use() == SidewaysUse.MOVE) {

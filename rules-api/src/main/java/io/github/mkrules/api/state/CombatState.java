@@ -26,6 +26,9 @@ import org.immutables.value.Value;
  * @param fame the Fame gained in this combat
  * @param unitsAllowed whether units may take part (not in Dungeons, Tombs, or when burning a Monastery)
  * @param nightRules whether the combat is fought under Night rules whatever the time (Dungeon, Tomb)
+ * @param damage the attack whose damage is being assigned, after a unit absorbed part of it (R-COMBAT-DMG-3)
+ * @param unitsResisted the player's units that absorbed damage without a Wound thanks to a resistance, which
+ *     take no more damage in this combat (R-COMBAT-DMG-4.2(iv)), by unit index, in increasing order
  */
 @ValueStyle
 @Value.Builder
@@ -44,7 +47,9 @@ public record CombatState(
     boolean knockedOut,
     int fame,
     boolean unitsAllowed,
-    boolean nightRules) implements WithCombatState {
+    boolean nightRules,
+    Optional<DamageInProgress> damage,
+    List<Integer> unitsResisted) implements WithCombatState {
   /**
    * Copies the lists.
    *
@@ -63,10 +68,13 @@ public record CombatState(
    * @param fame fame
    * @param unitsAllowed units allowed
    * @param nightRules night rules
+   * @param damage damage in progress
+   * @param unitsResisted units that resisted
    */
   public CombatState {
     enemies = List.copyOf(enemies);
     targets = List.copyOf(targets);
+    unitsResisted = List.copyOf(unitsResisted);
   }
 
   /**

@@ -325,11 +325,12 @@ public final class CombatStart {
    */
   private static void begin(Draft d, CombatKind kind, Optional<HexCoord> site, HexCoord origin,
       List<CombatEnemy> enemies, boolean challenges, boolean moved) {
-    d.turn = d.turn.withStage(TurnStage.AFTER_ACTION);
+    // R-TURN-6.5: Move and Influence gathered before the action are lost; R-WOUND-3.4(ii): so are Healing points
+    d.turn = d.turn.withStage(TurnStage.AFTER_ACTION).withPoints(0, 0, 0);
     CombatState c = new CombatStateBuilder().kind(kind).phase(CombatPhase.CHALLENGE).enemies(enemies).site(site)
         .origin(origin).targets(List.of()).ranged(CombatPoints.NONE).siege(CombatPoints.NONE)
         .melee(CombatPoints.NONE).block(CombatPoints.NONE).woundsTaken(0).knockedOut(false).fame(0)
-        .unitsAllowed(true).nightRules(false).build();
+        .unitsAllowed(true).nightRules(false).damage(Optional.empty()).unitsResisted(List.of()).build();
     Combats.set(d, c);
     d.emit(new Event.CombatStarted(d.turn.player(), kind, site));
     emitJoined(d, enemies, 0);
