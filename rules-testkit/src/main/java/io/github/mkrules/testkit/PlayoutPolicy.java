@@ -2,7 +2,6 @@ package io.github.mkrules.testkit;
 
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.Buy;
-import io.github.mkrules.api.action.Interact;
 import io.github.mkrules.api.action.Plunder;
 import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.Explore;
@@ -20,9 +19,9 @@ import java.util.SplittableRandom;
  * <ol>
  *   <li>a tile that can be revealed is revealed (one of the slots at random);</li>
  *   <li>otherwise a kind of action is picked (play, sideways, move, rest, end the turn …), each with weight 1
- *       except moving (weight 2), interacting, recruiting and buying (weight 3: they are listed only where
- *       possible), and undoing and plundering (weight 1/5), so the many end-of-turn discard choices do not
- *       crowd out moving;</li>
+ *       except moving (weight 2), recruiting and buying (weight 3: they are listed only when affordable), and
+ *       undoing (weight 1/5) and plundering (weight 1/10), so the many end-of-turn discard choices do not crowd
+ *       out moving;</li>
  *   <li>within moves, one that goes farther from the Portal is picked 3 times in 4 when there is one; within
  *       sideways plays, a Move use 3 times in 4 while moving is possible; otherwise uniformly.</li>
  * </ol>
@@ -32,7 +31,7 @@ import java.util.SplittableRandom;
 public final class PlayoutPolicy {
   private static final int MAX_KINDS = 32;
   private static final HexCoord PORTAL = new HexCoord(0, 0);
-  private static final double UNIT_WEIGHTS = 3;
+  private static final double PURCHASE_WEIGHT = 3;
 
   private PlayoutPolicy() {}
 
@@ -84,10 +83,10 @@ public final class PlayoutPolicy {
   }
 
   private static double weight(Class<?> kind) {
-    if (kind == Interact.class || kind == Recruit.class || kind == Buy.class) {
-      return UNIT_WEIGHTS; // units and interaction: offered only where they can be used, so worth taking
+    if (kind == Recruit.class || kind == Buy.class) {
+      return PURCHASE_WEIGHT; // listed only when affordable, so worth taking
     }
-    return kind == Move.class ? 2 : kind == Undo.class || kind == Plunder.class ? 0.2 : 1;
+    return kind == Move.class ? 2 : kind == Undo.class ? 0.2 : kind == Plunder.class ? 0.1 : 1;
   }
 
   private static Action move(List<Action> legal, int count, SplittableRandom random) {

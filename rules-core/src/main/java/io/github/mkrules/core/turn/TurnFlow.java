@@ -138,8 +138,8 @@ public final class TurnFlow {
   }
 
   private static int siteBonus(Draft d, PlayerState player) {
-    if (player.position().isEmpty()) {
-      return 0;
+    if (player.position().isEmpty() || d.shields.isEmpty()) {
+      return 0; // both bonuses need a Shield on the map
     }
     HexCoord at = player.position().get();
     int keep = 0;
