@@ -137,10 +137,7 @@ public final class Purchases {
     Inhabitants here = Interaction.current(d);
     int p = d.turn.player();
     int price = price(here, b.purchase());
-    List<ManaColor> mana = mana(d, b);
-    for (int i = 0; i < b.mana().size(); i++) {
-      ManaPayment.pay(d, b.mana().get(i), mana.get(i));
-    }
+    ManaPayment.payAll(d, b.mana(), mana(d, b));
     Interaction.spend(d, price);
     d.emit(new Event.Bought(p, b.purchase(), b.card(), price));
     switch (b.purchase()) {

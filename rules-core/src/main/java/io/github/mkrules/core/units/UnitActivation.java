@@ -99,10 +99,7 @@ public final class UnitActivation {
     UnitOption option = (UnitOption) plan(d, a);
     int p = d.turn.player();
     UnitState unit = d.active().units().get(a.unit());
-    List<ManaColor> mana = mana(d, unit, option);
-    for (int i = 0; i < a.mana().size(); i++) {
-      ManaPayment.pay(d, a.mana().get(i), mana.get(i));
-    }
+    ManaPayment.payAll(d, a.mana(), mana(d, unit, option));
     UnitArea.set(d, p, a.unit(), unit.withReady(false));
     d.emit(new Event.UnitActivated(p, a.unit(), unit.unit()));
     for (Effect atom : option.alternative().atoms()) {
