@@ -176,6 +176,23 @@ class UnitsTest {
     assertEquals(new UnitState("utem-swordsmen", false, 1), s.player(0).units().get(0));
   }
 
+  /**
+   * R-COMBAT-BLOCK-6.1, R-ABIL-4: the Utem Guardsmen's Block 4 counts double against a Swift enemy (units-enemies
+   * §1.1), so it stops the Wolf Riders' Swift attack of 3, which needs Block 6.
+   */
+  @Test
+  void utemGuardsmenBlockCountsDoubleAgainstSwift() {
+    GameState s = play(withUnits(CombatTest.challenged("wolf-riders", List.of("rage")),
+        UnitState.recruited("utem-guardsmen")), "next-phase", "unit 0 option:1");
+    assertEquals(4, s.turn().combat().orElseThrow().swiftBlock().physical());
+    s = play(s, "block 0");
+    assertEquals(io.github.mkrules.api.state.AttackStatus.BLOCKED, s.turn().combat().orElseThrow().enemy(0).attacks()
+        .get(0));
+    GameState plain = play(withUnits(CombatTest.challenged("swordsmen", List.of("rage")),
+        UnitState.recruited("utem-guardsmen")), "next-phase", "unit 0 option:1");
+    assertRejected(plain, "block 0", RejectionCode.BLOCK_TOO_WEAK, "R-COMBAT-BLOCK-8");
+  }
+
   /** R-WOUND-3.3(i), R-WOUND-3.1: with no wounded unit, Healing points throw away Wounds from hand at once. */
   @Test
   void healingWithoutWoundedUnitsThrowsAwayWoundsAtOnce() {

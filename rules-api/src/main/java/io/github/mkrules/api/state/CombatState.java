@@ -29,6 +29,8 @@ import org.immutables.value.Value;
  * @param damage the attack whose damage is being assigned, after a unit absorbed part of it (R-COMBAT-DMG-3)
  * @param unitsResisted the player's units that absorbed damage without a Wound thanks to a resistance, which
  *     take no more damage in this combat (R-COMBAT-DMG-4.2(iv)), by unit index, in increasing order
+ * @param swiftBlock Block points gathered that count double against a Swift enemy (Block phase only; Utem
+ *     Guardsmen, Altem Guardians)
  */
 @ValueStyle
 @Value.Builder
@@ -49,7 +51,8 @@ public record CombatState(
     boolean unitsAllowed,
     boolean nightRules,
     Optional<DamageInProgress> damage,
-    List<Integer> unitsResisted) implements WithCombatState {
+    List<Integer> unitsResisted,
+    CombatPoints swiftBlock) implements WithCombatState {
   /**
    * Copies the lists.
    *
@@ -70,6 +73,7 @@ public record CombatState(
    * @param nightRules night rules
    * @param damage damage in progress
    * @param unitsResisted units that resisted
+   * @param swiftBlock Block counting double against Swift
    */
   public CombatState {
     enemies = List.copyOf(enemies);

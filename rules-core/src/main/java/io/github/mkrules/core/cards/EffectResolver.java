@@ -129,7 +129,8 @@ public final class EffectResolver {
   private static void block(Draft d, Effect.Block b, int bonus) {
     CombatState c = Combats.get(d);
     int n = b.amount() + bonus;
-    Combats.set(d, c.withBlock(c.block().plus(b.element(), n)));
+    Combats.set(d, b.doubleAgainstSwift() ? c.withSwiftBlock(c.swiftBlock().plus(b.element(), n))
+        : c.withBlock(c.block().plus(b.element(), n)));
     d.emit(new Event.PointsGained(d.turn.player(), PointKind.BLOCK, n));
   }
 

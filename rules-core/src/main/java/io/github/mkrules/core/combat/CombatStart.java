@@ -330,7 +330,8 @@ public final class CombatStart {
     CombatState c = new CombatStateBuilder().kind(kind).phase(CombatPhase.CHALLENGE).enemies(enemies).site(site)
         .origin(origin).targets(List.of()).ranged(CombatPoints.NONE).siege(CombatPoints.NONE)
         .melee(CombatPoints.NONE).block(CombatPoints.NONE).woundsTaken(0).knockedOut(false).fame(0)
-        .unitsAllowed(true).nightRules(false).damage(Optional.empty()).unitsResisted(List.of()).build();
+        .unitsAllowed(true).nightRules(false).damage(Optional.empty()).unitsResisted(List.of())
+        .swiftBlock(CombatPoints.NONE).build();
     Combats.set(d, c);
     d.emit(new Event.CombatStarted(d.turn.player(), kind, site));
     emitJoined(d, enemies, 0);
