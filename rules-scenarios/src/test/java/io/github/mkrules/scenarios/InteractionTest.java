@@ -73,6 +73,8 @@ class InteractionTest {
   /**
    * R-INTERACT-1, R-TURN-6.3, R-TURN-6.4, R-INTERACT-4.1, R-UNITS-4: interacting is the turn's action; a Village
    * unit is recruited for its Influence cost, Ready and unwounded, and leaves the offer, which is not refilled.
+   * R-INTERACT-2.2, R-INTERACT-2.3, R-INTERACT-2.4, R-INTERACT-3: the Influence of a card (Influence 2) and of
+   * cards played sideways (Influence 1 each) add up.
    */
   @Test
   void recruitingAtAVillage() {
@@ -197,7 +199,8 @@ class InteractionTest {
 
   /**
    * R-INTERACT-4.2, R-INTERACT-4.3: a Monastery sells Healing for 2 and the Advanced Actions lying in the Units
-   * offer for 6, onto the deed deck, without refilling that offer.
+   * offer for 6, onto the deed deck, without refilling that offer. R-INTERACT-2.5, R-WOUND-3: healing effects may
+   * be used while interacting.
    */
   @Test
   void aMonasterySellsHealingAndItsAdvancedActions() {

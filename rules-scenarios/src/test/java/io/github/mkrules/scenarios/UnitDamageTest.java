@@ -108,6 +108,22 @@ class UnitDamageTest {
     assertEquals(Optional.empty(), combat(altem).damage(), "then Armour 5 again absorbs the other 3");
   }
 
+  /**
+   * R-UNITRES-4, R-UNITRES-5, R-COMBAT-DMG-4.2: Fire resistance resists a Fire attack and Ice resistance an Ice
+   * attack: the Fire Mages unit (Armour 4) is wounded by 6 Fire damage but leaves nothing (6 - 4 - 4); a unit
+   * without the resistance leaves the rest.
+   */
+  @Test
+  void fireAndIceResistancesOfUnits() {
+    GameState fire = play(damagePhase("fire-mages", UnitState.recruited("fire-mages")), "damage 0 unit:0");
+    assertEquals(Optional.empty(), combat(fire).damage());
+    assertEquals(1, fire.player(0).units().get(0).wounds());
+    GameState ice = play(damagePhase("fire-mages", UnitState.recruited("ice-mages")), "damage 0 unit:0");
+    assertEquals(2, combat(ice).damage().orElseThrow().remaining(), "no Fire resistance: 6 - Armour 4");
+    GameState iceOnIce = play(damagePhase("ice-mages", UnitState.recruited("ice-mages")), "damage 0 unit:0");
+    assertEquals(Optional.empty(), combat(iceOnIce).damage(), "5 Ice - 4 - 4");
+  }
+
   /** R-COMBAT-DMG-6.1(i): a unit hit by Poison takes two Wounds. */
   @Test
   void poisonLaysTwoWoundsOnAUnit() {

@@ -204,7 +204,8 @@ class UnitsTest {
 
   /**
    * R-WOUND-3.3(ii), R-WOUND-3.3(iii), R-WOUND-3.4(ii): with a wounded unit the player chooses what Healing points
-   * heal: one Wound in hand per point, one Wound of a unit for its level; points vanish when combat starts.
+   * heal: one Wound in hand per point, one Wound of a unit for its level; points vanish when combat starts, and no
+   * healing is used in combat (R-WOUND-3.4, R-COMBAT-START-6).
    */
   @Test
   void healingPointsAreSpentOnHandOrUnits() {
