@@ -189,6 +189,20 @@ class WordsTest {
     }
   }
 
+  /** The state in words lists the player's units with their number, Ready or Spent, and their Wounds. */
+  @Test
+  void unitsInTheStateText() {
+    List<io.github.mkrules.api.state.PlayerState> players = new java.util.ArrayList<>(START.players());
+    players.set(0, players.get(0).withUnits(List.of(io.github.mkrules.api.state.UnitState.recruited("peasants"),
+        new io.github.mkrules.api.state.UnitState("herbalists", false, 2))));
+    GameState s = START.withPlayers(players);
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    new StateText(new Words(Names.of(Locale.ENGLISH))).print(s, Engine.load().view(s, 0),
+        new java.io.PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertTrue(bytes.toString(StandardCharsets.UTF_8)
+        .contains("Units: 0: Peasants (ready), 1: Herbalists (spent, 2 Wound(s))"), bytes.toString(StandardCharsets.UTF_8));
+  }
+
   /** The demo prints events and actions in words, never a record's toString (the MapEnemy[...]). */
   @Test
   void theDemoSpeaksInWords() {
