@@ -9,5 +9,7 @@ public enum DecisionKind {
   /** Fight a combat: play cards, target, strike, block, assign damage, go to the next phase (R-COMBAT). */
   COMBAT,
   /** Choose a combat reward at the end of the turn, one pick at a time (R-ENDTURN-5). */
-  CHOOSE_REWARD
+  CHOOSE_REWARD,
+  /** Choose which of one's units an effect acts on, for example the unit a Herbalists' ability readies (R-UNITS-6). */
+  CHOOSE_UNIT
 }

@@ -1,6 +1,13 @@
 package io.github.mkrules.testkit;
 
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActivateUnit;
+import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.Heal;
+import io.github.mkrules.api.action.Interact;
+import io.github.mkrules.api.action.Plunder;
+import io.github.mkrules.api.action.Purchase;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.CardMode;
 import io.github.mkrules.api.action.EndTurn;
@@ -31,8 +38,9 @@ import java.util.SplittableRandom;
 /**
  * Plausible actions for a state, most of them illegal: moves to all neighbours and to far hexes, every card in
  * hand played basic and powered with each kind of mana (dice that do not exist included), sideways plays,
- * explorations of the slots around the hero, rests and ends of turn with random discards, every tactic, undo
- * and the announcement of the End of the Round. Conformance applies those the engine does not list and
+ * explorations of the slots around the hero, rests and ends of turn with random discards, every tactic, undo,
+ * the announcement of the End of the Round, unit activations, interaction, recruiting, purchases, healing and
+ * plundering. Conformance applies those the engine does not list and
  * expects each to be rejected.
  */
 public final class ActionCandidates {
@@ -62,7 +70,42 @@ public final class ActionCandidates {
     moves(player.position().orElse(new HexCoord(0, 0)), out);
     cardPlays(state, player, out);
     discards(player, random, out);
+    unitsAndInteraction(state, player, out);
     return new ArrayList<>(out);
+  }
+
+  /** Unit activations, interaction, recruiting, purchases, healing and plundering, most of them illegal. */
+  private static void unitsAndInteraction(GameState state, PlayerState player, Set<Action> out) {
+    for (int unit = 0; unit <= player.units().size(); unit++) {
+      for (int option = 0; option <= 3; option++) {
+        out.add(new ActivateUnit(unit, option, List.of()));
+      }
+      out.add(new ActivateUnit(unit, 1, List.of(ManaSource.crystal(ManaColor.RED))));
+      out.add(new Heal(unit));
+      out.add(new Recruit("peasants", unit));
+    }
+    out.add(new Heal(Heal.HAND));
+    out.add(new Interact());
+    out.add(new Plunder());
+    Set<String> units = new LinkedHashSet<>(state.supply().unitOffer());
+    units.add("altem-guardians");
+    units.add("no-such-unit");
+    for (String unit : units) {
+      out.add(new Recruit(unit, Recruit.NONE));
+    }
+    for (Purchase purchase : Purchase.values()) {
+      if (!purchase.namesCard()) {
+        out.add(Buy.of(purchase));
+      }
+    }
+    Set<String> cards = new LinkedHashSet<>(state.supply().spellOffer());
+    cards.addAll(state.supply().advancedActionOffer());
+    cards.addAll(state.supply().unitOfferAdvancedActions());
+    cards.add(NO_SUCH_CARD);
+    for (String card : cards) {
+      out.add(new Buy(Purchase.SPELL, Optional.of(card), List.of(ManaSource.crystal(ManaColor.RED))));
+      out.add(new Buy(Purchase.ADVANCED_ACTION, Optional.of(card), List.of()));
+    }
   }
 
   /**
@@ -85,6 +128,10 @@ public final class ActionCandidates {
     for (String skill : state.player(active).skills()) {
       out.add(new UseSkill(skill, Integer.MAX_VALUE));
     }
+    out.add(new ActivateUnit(Integer.MAX_VALUE, Integer.MAX_VALUE, List.of()));
+    out.add(new ActivateUnit(0, Integer.MAX_VALUE, List.of(ManaSource.die(Integer.MAX_VALUE))));
+    out.add(new Recruit("peasants", Integer.MAX_VALUE));
+    out.add(new Heal(Integer.MAX_VALUE));
     return out;
   }
 

@@ -113,7 +113,44 @@ public final class EventReplay {
         positions.set(((Event.HeroPlaced) e).player(), ((Event.HeroPlaced) e).position());
       } else if (e instanceof Event.OfferChanged) {
         offers.put(((Event.OfferChanged) e).offer(), ((Event.OfferChanged) e).cards());
+      } else {
+        replayUnits(e);
       }
+    }
+
+    /** The unit areas: units joining and leaving, Spent, readied, wounded and healed (R-UNITS). */
+    private void replayUnits(Event e) {
+      if (e instanceof Event.UnitRecruited) {
+        Event.UnitRecruited r = (Event.UnitRecruited) e;
+        List<UnitState> area = new ArrayList<>(units.get(r.player()));
+        area.add(UnitState.recruited(r.unit()));
+        units.set(r.player(), area);
+      } else if (e instanceof Event.UnitRemoved) {
+        Event.UnitRemoved r = (Event.UnitRemoved) e;
+        List<UnitState> area = new ArrayList<>(units.get(r.player()));
+        woundsInSupply += area.remove(r.index()).wounds();
+        units.set(r.player(), area);
+      } else if (e instanceof Event.UnitActivated) {
+        Event.UnitActivated a = (Event.UnitActivated) e;
+        changeUnit(a.player(), a.index(), u -> u.withReady(false));
+      } else if (e instanceof Event.UnitReadied) {
+        Event.UnitReadied r = (Event.UnitReadied) e;
+        changeUnit(r.player(), r.index(), u -> u.withReady(true));
+      } else if (e instanceof Event.UnitWounded) {
+        Event.UnitWounded w = (Event.UnitWounded) e;
+        woundsInSupply -= w.wounds();
+        changeUnit(w.player(), w.index(), u -> u.withWounds(u.wounds() + w.wounds()));
+      } else if (e instanceof Event.UnitHealed) {
+        Event.UnitHealed h = (Event.UnitHealed) e;
+        woundsInSupply++;
+        changeUnit(h.player(), h.index(), u -> u.withWounds(u.wounds() - 1));
+      }
+    }
+
+    private void changeUnit(int player, int index, java.util.function.UnaryOperator<UnitState> change) {
+      List<UnitState> area = new ArrayList<>(units.get(player));
+      area.set(index, change.apply(area.get(index)));
+      units.set(player, area);
     }
   }
 

@@ -278,7 +278,7 @@ public final class PositionBuilder {
     List<String> artifacts = Pools.minus(s.artifactDeck(), held);
     return new Supply(s.regularUnits(), s.eliteUnits(), s.unitOffer(), s.unitOfferAdvancedActions(), aaDeck,
         aaOffer, spellDeck, spellOffer, artifacts, map.piles(), s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(),
-        s.wounds() - wounds, Pools.minus(s.commonSkillOffer(), skillsHeld(players)), s.removedTactics());
+        s.wounds() - wounds, Pools.minus(s.commonSkillOffer(), skillsHeld(players)), s.removedTactics(), s.removedUnits());
   }
 
   private static List<String> skillsHeld(List<PlayerState> players) {

@@ -118,22 +118,33 @@ final class RandomRecords {
         && type != List.class && type != Set.class && type != Map.class;
   }
 
+  /** A random record; a record that checks its values (a unit's Wounds are not negative) gets new ones. */
   private Object record(Class<?> c, int depth) {
     RecordComponent[] components = c.getRecordComponents();
     Class<?>[] types = new Class<?>[components.length];
-    Object[] values = new Object[components.length];
     for (int i = 0; i < components.length; i++) {
       types[i] = components[i].getType();
-      values[i] = nullable(c, components[i]) && (depth > 1 || random.nextBoolean()) ? null
-          : value(components[i].getGenericType(), depth + 1);
     }
-    try {
-      Constructor<?> canonical = c.getDeclaredConstructor(types);
-      return canonical.newInstance(values);
-    } catch (InvocationTargetException e) {
-      throw new IllegalStateException(c.getSimpleName() + " refused random values", e.getCause());
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException(e);
+    IllegalArgumentException refused = null;
+    for (int attempt = 0; attempt < RETRIES; attempt++) {
+      Object[] values = new Object[components.length];
+      for (int i = 0; i < components.length; i++) {
+        values[i] = nullable(c, components[i]) && (depth > 1 || random.nextBoolean()) ? null
+            : value(components[i].getGenericType(), depth + 1);
+      }
+      try {
+        return c.getDeclaredConstructor(types).newInstance(values);
+      } catch (InvocationTargetException e) {
+        if (!(e.getCause() instanceof IllegalArgumentException)) {
+          throw new IllegalStateException(c.getSimpleName() + " refused random values", e.getCause());
+        }
+        refused = (IllegalArgumentException) e.getCause();
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+      }
     }
+    throw new IllegalStateException(c.getSimpleName() + " refused " + RETRIES + " sets of random values", refused);
   }
+
+  private static final int RETRIES = 50;
 }

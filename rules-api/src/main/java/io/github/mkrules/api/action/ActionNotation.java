@@ -125,10 +125,92 @@ public final class ActionNotation {
         exactly(words, 1, "next-phase", text);
         return new NextPhase();
       default:
+        return parseUnitsAndInteraction(words, text);
+    }
+  }
+
+  private static Action parseUnitsAndInteraction(String[] words, String text) {
+    switch (words[0]) {
+      case "unit":
+        return parseUnit(words, text);
+      case "interact":
+        exactly(words, 1, "interact", text);
+        return new Interact();
+      case "recruit":
+        return parseRecruit(words, text);
+      case "buy":
+        return parseBuy(words, text);
+      case "heal":
+        return parseHeal(words, text);
+      case "plunder":
+        exactly(words, 1, "plunder", text);
+        return new Plunder();
+      default:
         throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
             + "sideways, move, explore, rest, end-round, end-turn, undo, pick, done, challenge, enter-site, "
-            + "burn-monastery, target, strike, block, damage or next-phase)");
+            + "burn-monastery, target, strike, block, damage, next-phase, unit, interact, recruit, buy, heal or "
+            + "plunder)");
     }
+  }
+
+  private static Action parseUnit(String[] words, String text) {
+    atLeast(words, 2, "unit <i> [option:<n>] [<mana source>...]", text);
+    int unit = number(words[1], "unit index", text);
+    int option = 0;
+    List<ManaSource> mana = new ArrayList<>();
+    for (int i = 2; i < words.length; i++) {
+      if (words[i].startsWith("option:")) {
+        if (i != 2) {
+          throw fail(text, "option:<n> comes right after the unit index, once");
+        }
+        option = option(words[i], text);
+      } else {
+        mana.add(ManaSource.parse(words[i]));
+      }
+    }
+    return new ActivateUnit(unit, option, mana);
+  }
+
+  private static Action parseRecruit(String[] words, String text) {
+    String form = "recruit <unit> [disband:<i>]";
+    atLeast(words, 2, form, text);
+    if (words.length > 3 || (words.length == 3 && !words[2].startsWith("disband:"))) {
+      throw fail(text, "expected '" + form + "'");
+    }
+    int disband = words.length == 3 ? number(words[2].substring("disband:".length()), "disbanded unit index", text)
+        : Recruit.NONE;
+    return new Recruit(words[1], disband);
+  }
+
+  private static Action parseBuy(String[] words, String text) {
+    atLeast(words, 2, "buy <purchase> [<card>] [<mana source>...]", text);
+    Purchase purchase = Purchase.fromId(words[1]);
+    int next = 2;
+    Optional<String> card = Optional.empty();
+    if (purchase.namesCard()) {
+      if (words.length < 3) {
+        throw fail(text, "'buy " + purchase.id() + "' names the card bought");
+      }
+      card = Optional.of(words[2]);
+      next = 3;
+    }
+    List<ManaSource> mana = new ArrayList<>();
+    for (int i = next; i < words.length; i++) {
+      mana.add(ManaSource.parse(words[i]));
+    }
+    return new Buy(purchase, card, mana);
+  }
+
+  private static Action parseHeal(String[] words, String text) {
+    String form = "heal hand|unit:<i>";
+    exactly(words, 2, form, text);
+    if (words[1].equals("hand")) {
+      return new Heal(Heal.HAND);
+    }
+    if (words[1].startsWith("unit:")) {
+      return new Heal(number(words[1].substring("unit:".length()), "unit index", text));
+    }
+    throw fail(text, "expected '" + form + "'");
   }
 
   private static Action parseDamage(String[] words, String text) {

@@ -117,6 +117,18 @@ public final class LegalCardPlays {
     }
   }
 
+  /**
+   * Every ordered choice of the active player's mana sources that pays the needed colours, each source able to
+   * pay its colour and no die used twice; {@code check} methods confirm the counts (crystals, tokens, dice).
+   *
+   * @param d the draft
+   * @param needed the colours, in order
+   * @return the candidate payments
+   */
+  public static List<List<ManaSource>> payments(Draft d, List<ManaColor> needed) {
+    return payments(d, ManaPayment.available(d), needed, 0);
+  }
+
   /** Ordered choices of sources, each able to pay its colour; a die is never used twice. */
   private static List<List<ManaSource>> payments(Draft d, List<ManaSource> sources, List<ManaColor> needed, int from) {
     List<List<ManaSource>> out = new ArrayList<>();

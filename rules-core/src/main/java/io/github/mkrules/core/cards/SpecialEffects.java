@@ -93,7 +93,7 @@ final class SpecialEffects {
   private static int woundsInHandAndOnUnits(PlayerState player) {
     int wounds = Lists.count(player.hand(), TurnEnding.WOUND);
     for (UnitState unit : player.units()) {
-      wounds += unit.wounded() ? 1 : 0;
+      wounds += unit.wounds();
     }
     return wounds;
   }

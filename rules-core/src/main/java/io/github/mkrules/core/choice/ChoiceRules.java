@@ -10,6 +10,7 @@ public final class ChoiceRules {
 
   /** @return the rules by decision kind */
   public static Map<DecisionKind, ChoiceRule> all() {
-    return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish);
+    return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish,
+        DecisionKind.CHOOSE_UNIT, io.github.mkrules.core.units.UnitEffects::finish);
   }
 }

@@ -101,7 +101,8 @@ public final class Blocking {
     }
     EnemyStats stats = EnemyStats.of(d, c, b.enemy());
     int needed = CombatMath.blockNeeded(stats.attacks().get(b.attack()).value(), stats.has(EnemyStats.SWIFT));
-    int value = value(c.block(), stats.element(b.attack()));
+    int swiftFactor = stats.has(EnemyStats.SWIFT) ? 2 : 1; // a Block that counts double against Swift
+    int value = value(c.block(), stats.element(b.attack())) + swiftFactor * value(c.swiftBlock(), stats.element(b.attack()));
     if (value < needed) {
       return Rejection.of(RejectionCode.BLOCK_TOO_WEAK, "R-COMBAT-BLOCK-8",
           "the Block is worth " + value + " but the attack needs " + needed
@@ -123,7 +124,7 @@ public final class Blocking {
     List<AttackStatus> attacks = new ArrayList<>(e.attacks());
     attacks.set(b.attack(), AttackStatus.BLOCKED);
     Combats.setEnemy(d, b.enemy(), e.withAttacks(attacks));
-    Combats.set(d, Combats.get(d).withBlock(CombatPoints.NONE));
+    Combats.set(d, Combats.get(d).withBlock(CombatPoints.NONE).withSwiftBlock(CombatPoints.NONE));
     d.emit(new Event.AttackBlocked(b.enemy(), b.attack()));
   }
 

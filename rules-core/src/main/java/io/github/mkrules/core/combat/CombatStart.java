@@ -16,7 +16,6 @@ import io.github.mkrules.api.state.CombatKind;
 import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatPoints;
 import io.github.mkrules.api.state.CombatState;
-import io.github.mkrules.api.state.CombatStateBuilder;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.MapRuins;
@@ -320,12 +319,9 @@ public final class CombatStart {
    */
   private static void begin(Draft d, CombatKind kind, Optional<HexCoord> site, HexCoord origin,
       List<CombatEnemy> enemies, boolean challenges, boolean moved) {
-    d.turn = d.turn.withStage(TurnStage.AFTER_ACTION);
-    CombatState c = new CombatStateBuilder().kind(kind).phase(CombatPhase.CHALLENGE).enemies(enemies).site(site)
-        .origin(origin).targets(List.of()).ranged(CombatPoints.NONE).siege(CombatPoints.NONE)
-        .melee(CombatPoints.NONE).block(CombatPoints.NONE).woundsTaken(0).knockedOut(false).fame(0)
-        .unitsAllowed(true).nightRules(false).build();
-    Combats.set(d, c);
+    // R-TURN-6.5: Move and Influence gathered before the action are lost; R-WOUND-3.4(ii): so are Healing points
+    d.turn = d.turn.withStage(TurnStage.AFTER_ACTION).withPoints(0, 0, 0);
+    Combats.set(d, CombatState.begin(kind, site, origin, enemies));
     d.emit(new Event.CombatStarted(d.turn.player(), kind, site));
     emitJoined(d, enemies, 0);
     // R-COMBAT-START-2.3: after a move that started a combat (or a challenge), more may be challenged

@@ -175,16 +175,6 @@ public final class EnemyStats {
    * @return true if the token resists it
    */
   public boolean resists(Element element) {
-    List<String> r = token.resistances();
-    switch (element) {
-      case PHYSICAL:
-        return r.contains("physical");
-      case FIRE:
-        return r.contains("fire");
-      case ICE:
-        return r.contains("ice");
-      default:
-        return r.contains("fire") && r.contains("ice");
-    }
+    return CombatMath.resists(token.resistances(), element);
   }
 }

@@ -142,6 +142,19 @@ public final class ManaPayment {
     d.emit(new Event.ManaUsed(t.player(), asColor, source));
   }
   /**
+   * Spends checked sources, each as the colour it pays.
+   *
+   * @param d the draft
+   * @param sources the sources, checked with {@link #check}
+   * @param colors the colours they pay, in the same order
+   */
+  public static void payAll(Draft d, List<ManaSource> sources, List<ManaColor> colors) {
+    for (int i = 0; i < sources.size(); i++) {
+      pay(d, sources.get(i), colors.get(i));
+    }
+  }
+
+  /**
    * Checks that the named sources pay the needed colours, in order: each available now, each paying its
    * colour (R-MANA-2), no die twice and within the turn's dice (R-MANA-3), enough crystals (R-MANA-1.2) and
    * tokens (R-MANA-1.1).

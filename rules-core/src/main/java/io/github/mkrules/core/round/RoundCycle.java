@@ -86,7 +86,10 @@ public final class RoundCycle {
       int carried = player.nextDrawBonus();
       List<UnitState> units = new ArrayList<>();
       for (UnitState unit : player.units()) {
-        units.add(new UnitState(unit.unit(), true, unit.wounded()));
+        if (!unit.ready()) {
+          d.emit(new Event.UnitReadied(p, units.size())); // (ii) wounded units too, still wounded (R-WOUND-2.2)
+        }
+        units.add(unit.withReady(true));
       }
       List<String> all = new ArrayList<>(player.hand());
       all.addAll(player.deck());

@@ -10,6 +10,10 @@ import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.engine.Offers;
+import io.github.mkrules.core.interaction.Recruiting;
+import io.github.mkrules.core.units.UnitArea;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.core.mana.SourceDice;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +30,8 @@ public final class Rewards {
   private static final String FAME = "fame-";
   private static final String RANDOM_CRYSTAL = "crystal-random";
   private static final String SPELL_OR_ARTIFACT = "spell-or-artifact";
+  private static final String UNIT = "unit";
+  private static final String DISBAND = "disband";
 
   private Rewards() {}
 
@@ -77,12 +83,16 @@ public final class Rewards {
     }
     if (reward.equals(SPELL) || reward.equals(ADVANCED_ACTION)) {
       List<String> offer = reward.equals(SPELL) ? d.spellOffer : d.advancedActionOffer;
-      return offer.isEmpty() || ask(d, reward, offer, 1, false);
+      return offer.isEmpty() || ask(d, reward, offer, 1, 1, false);
     }
     if (reward.equals(ARTIFACT)) {
       return artifacts(d, count);
     }
-    return true; // a unit reward waits for the units rules (docs/decisions/combat.md)
+    if (reward.equals(UNIT) && !d.unitOffer.isEmpty()) {
+      // R-ENDTURN-5.4: any unit of the offer; without a free Command token the reward may be given up
+      return ask(d, UNIT, d.unitOffer, UnitArea.freeToken(d, d.active()) ? 1 : 0, 1, false);
+    }
+    return true;
   }
 
   /** R-ENDTURN-5.1: a die decides the colour; black gives 1 Fame instead, gold lets the player choose. */
@@ -97,7 +107,7 @@ public final class Rewards {
       for (ManaColor c : ManaColor.basicColors()) {
         colors.add(c.id());
       }
-      return ask(d, "crystal", colors, 1, false);
+      return ask(d, "crystal", colors, 1, 1, false);
     }
     crystal(d, roll);
     return true;
@@ -123,14 +133,19 @@ public final class Rewards {
     d.artifactDeck = d.artifactDeck.subList(drawn, d.artifactDeck.size());
     d.revealed = true;
     cards.sort(null);
-    return ask(d, ARTIFACT, cards, Math.min(count, drawn), true);
+    int keep = Math.min(count, drawn);
+    return ask(d, ARTIFACT, cards, keep, keep, true);
   }
 
-  private static boolean ask(Draft d, String what, List<String> options, int picks, boolean secret) {
+  private static boolean ask(Draft d, String what, List<String> options, int min, int max, boolean secret) {
+    return ask(d, List.of(what), options, min, max, secret);
+  }
+
+  private static boolean ask(Draft d, List<String> context, List<String> options, int min, int max, boolean secret) {
     List<String> sorted = new ArrayList<>(options);
     sorted.sort(null);
     Choices.ask(d, new PendingChoiceBuilder().player(d.turn.player()).kind(DecisionKind.CHOOSE_REWARD)
-        .options(sorted).picked(List.of()).min(picks).max(picks).context(List.of(what)).secret(secret).build());
+        .options(sorted).picked(List.of()).min(min).max(max).context(context).secret(secret).build());
     return false;
   }
 
@@ -152,25 +167,41 @@ public final class Rewards {
         gain(d, p, card);
       }
       d.artifactDeck = Lists.concat(d.artifactDeck, rest); // R-ENDTURN-5.2: one under the Artifact deck
+    } else if (what.equals(UNIT) || what.equals(DISBAND)) {
+      if (!unit(d, choice)) {
+        return; // which unit to disband is asked next
+      }
     } else {
       String card = choice.picked().get(0);
       boolean spell = what.equals(SPELL);
-      List<String> offer = new ArrayList<>(spell ? d.spellOffer : d.advancedActionOffer);
-      offer.remove(card);
-      List<String> deck = spell ? d.spellDeck : d.advancedActionDeck;
-      if (!deck.isEmpty()) { // R-ENDTURN-5.3: the offer is replenished from the top
-        offer.add(0, deck.get(0));
-        d.revealed = true;
-        if (spell) {
-          d.spellDeck = deck.subList(1, deck.size());
-        } else {
-          d.advancedActionDeck = deck.subList(1, deck.size());
-        }
-      }
-      d.setOffer(spell ? Event.Offer.SPELLS : Event.Offer.ADVANCED_ACTIONS, offer);
+      Offers.take(d, spell ? Event.Offer.SPELLS : Event.Offer.ADVANCED_ACTIONS, card); // R-ENDTURN-5.3
       gain(d, p, card);
     }
     TurnFlow.finishEnd(d);
+  }
+
+  /**
+   * R-ENDTURN-5.4: the unit picked joins; without a free Command token one unit is disbanded first (R-UNITS-4.1),
+   * asked in a second choice, where picking none gives the reward up. Returns false when that choice waits.
+   */
+  private static boolean unit(Draft d, PendingChoice choice) {
+    if (choice.picked().isEmpty()) {
+      return true; // given up
+    }
+    if (choice.context().get(0).equals(DISBAND)) {
+      Recruiting.join(d, choice.context().get(1), Integer.parseInt(choice.picked().get(0)), 0);
+      return true;
+    }
+    String unit = choice.picked().get(0);
+    if (UnitArea.freeToken(d, d.active())) {
+      Recruiting.join(d, unit, Recruit.NONE, 0);
+      return true;
+    }
+    List<String> indices = new ArrayList<>();
+    for (int i = 0; i < d.active().units().size(); i++) {
+      indices.add(Integer.toString(i));
+    }
+    return ask(d, List.of(DISBAND, unit), indices, 0, 1, false);
   }
 
   /** R-ENDTURN-5.2, R-ENDTURN-5.3: a gained card goes on top of the deed deck. */
