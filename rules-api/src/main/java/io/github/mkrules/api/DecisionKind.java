@@ -10,6 +10,10 @@ public enum DecisionKind {
   COMBAT,
   /** Choose a combat reward at the end of the turn, one pick at a time (R-ENDTURN-5). */
   CHOOSE_REWARD,
+  /** Choose the skill of a new even level: one of the two revealed, or one from the Common Skill offer (R-ENDTURN-6.2). */
+  LEVEL_UP_SKILL,
+  /** Choose the Advanced Action of a new even level from the offer (R-ENDTURN-6.2(i)). */
+  LEVEL_UP_ADVANCED_ACTION,
   /** Choose which of one's units an effect acts on, for example the unit a Herbalists' ability readies (R-UNITS-6). */
   CHOOSE_UNIT
 }

@@ -62,8 +62,8 @@ class AchievementsTest {
   @Test
   void twoPlayersScoreTheirAchievementsWithTitles() {
     GameState s = start(5, "arythea", "tovak");
-    s = withPlayer(s, 0, p -> owning(p, List.of("fireball", "blood-rage", "wound", "wound"), 10, new Crystals(1, 1, 1, 0)));
-    s = withPlayer(s, 1, p -> owning(p, List.of("blood-rage", "ice-bolt", "wound"), 9, Crystals.NONE));
+    s = withPlayer(s, 0, p -> owning(p, List.of("fireball", "blood-rage", "wound", "wound"), 2, new Crystals(1, 1, 1, 0)));
+    s = withPlayer(s, 1, p -> owning(p, List.of("blood-rage", "ice-bolt", "wound"), 1, Crystals.NONE));
     Outcome o = finish(s).outcome().orElseThrow();
     Map<String, Integer> first = sheet(o, 0);
     Map<String, Integer> second = sheet(o, 1);

@@ -29,6 +29,7 @@ public final class EventReplay {
   private static final class Tracked {
     final int[] handSize;
     final int[] fame;
+    final int[] level;
     final int[] reputation;
     final Crystals[] crystals;
     final List<Optional<HexCoord>> positions = new ArrayList<>();
@@ -40,11 +41,13 @@ public final class EventReplay {
       int n = view.players().size();
       handSize = new int[n];
       fame = new int[n];
+      level = new int[n];
       reputation = new int[n];
       crystals = new Crystals[n];
       for (PublicPlayer p : view.players()) {
         handSize[p.index()] = p.handSize();
         fame[p.index()] = p.fame();
+        level[p.index()] = p.level();
         reputation[p.index()] = p.reputation();
         crystals[p.index()] = p.crystals();
         positions.add(p.position());
@@ -98,6 +101,8 @@ public final class EventReplay {
         Event.FameAndReputation f = (Event.FameAndReputation) e;
         fame[f.player()] += f.fame();
         reputation[f.player()] += f.reputation();
+      } else if (e instanceof Event.LevelGained) {
+        level[((Event.LevelGained) e).player()] = ((Event.LevelGained) e).level();
       } else if (e instanceof Event.ManaGained && ((Event.ManaGained) e).crystal()) {
         Event.ManaGained m = (Event.ManaGained) e;
         crystals[m.player()] = crystals[m.player()].plus(m.color(), 1);
@@ -173,6 +178,7 @@ public final class EventReplay {
       int i = p.index();
       compare(out, action, "hand size of player " + i, t.handSize[i], p.handSize());
       compare(out, action, "Fame of player " + i, t.fame[i], p.fame());
+      compare(out, action, "level of player " + i, t.level[i], p.level());
       compare(out, action, "Reputation of player " + i, t.reputation[i], p.reputation());
       compare(out, action, "crystals of player " + i, t.crystals[i], p.crystals());
       compare(out, action, "position of player " + i, t.positions.get(i), p.position());

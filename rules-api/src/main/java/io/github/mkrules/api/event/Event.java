@@ -407,6 +407,22 @@ public sealed interface Event {
    */
   record VillagePlundered(int player, HexCoord hex) implements Event {}
 
+  /**
+   * A player reached a new level (R-ENDTURN-6).
+   *
+   * @param player the player index
+   * @param level the new level
+   */
+  record LevelGained(int player, int level) implements Event {}
+
+  /**
+   * A player gained a skill token (R-ENDTURN-6.2).
+   *
+   * @param player the player index
+   * @param skill the skill id
+   */
+  record SkillGained(int player, String skill) implements Event {}
+
   /** A pile of a player's deed cards. */
   enum CardPile {
     /** The hand. */

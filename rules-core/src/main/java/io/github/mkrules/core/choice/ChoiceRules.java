@@ -11,6 +11,8 @@ public final class ChoiceRules {
   /** @return the rules by decision kind */
   public static Map<DecisionKind, ChoiceRule> all() {
     return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish,
-        DecisionKind.CHOOSE_UNIT, io.github.mkrules.core.units.UnitEffects::finish);
+        DecisionKind.CHOOSE_UNIT, io.github.mkrules.core.units.UnitEffects::finish,
+        DecisionKind.LEVEL_UP_SKILL, io.github.mkrules.core.turn.LevelUp::finishSkill,
+        DecisionKind.LEVEL_UP_ADVANCED_ACTION, io.github.mkrules.core.turn.LevelUp::finishAdvancedAction);
   }
 }

@@ -94,8 +94,8 @@ public final class TurnFlow {
    * @param d the draft
    */
   public static void finishEnd(Draft d) {
-    if (!Rewards.takeAll(d)) {
-      return; // a reward choice waits
+    if (!Rewards.takeAll(d) || !LevelUp.takeAll(d)) {
+      return; // a reward or level-up choice waits (R-ENDTURN-5, R-ENDTURN-6)
     }
     int p = d.turn.player();
     List<String> uses = d.turn.drawWith();

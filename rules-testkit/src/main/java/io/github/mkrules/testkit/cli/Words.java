@@ -356,6 +356,12 @@ final class Words {
     if (event instanceof Event.ShieldPlaced e) {
       return names.text("event.shield-placed", hero(after, e.player()), e.hex(), space(after, e.hex()));
     }
+    if (event instanceof Event.LevelGained e) {
+      return names.text("event.level-gained", hero(after, e.player()), e.level());
+    }
+    if (event instanceof Event.SkillGained e) {
+      return names.text("event.skill-gained", hero(after, e.player()), names.name(SKILL, e.skill()));
+    }
     return unitEvent(event, after);
   }
 

@@ -111,6 +111,7 @@ class WordsTest {
         new Event.EnemyDefeated(0, "prowlers", 2), new Event.AttackBlocked(0, 0),
         new Event.DamageAssigned(0, 0, -1, 4, 2), new Event.CombatEnded(0, true, 2),
         new Event.CombatEnded(0, false, 0), new Event.ShieldPlaced(new HexCoord(0, 0), 0),
+        new Event.LevelGained(0, 2), new Event.SkillGained(0, "arythea-dark-paths"),
         new Event.DamageAssigned(0, 0, 1, 4, 1), new Event.UnitRecruited(0, "peasants", 4),
         new Event.UnitRecruited(0, "peasants", 0), new Event.UnitRemoved(0, 1, "peasants", false),
         new Event.UnitRemoved(0, 0, "peasants", true), new Event.UnitActivated(0, 0, "peasants"),
