@@ -6,7 +6,10 @@ module io.github.mkrules.core {
 
   exports io.github.mkrules.core;
   exports io.github.mkrules.core.content to io.github.mkrules.scenarios, io.github.mkrules.testkit;
+  exports io.github.mkrules.core.save;
 
   // Jackson binds the content files to the private records of the loaders.
   opens io.github.mkrules.core.content to tools.jackson.databind;
+  // Jackson binds save and replay files and protocol requests to the package's private records.
+  opens io.github.mkrules.core.save to tools.jackson.databind;
 }

@@ -9,6 +9,7 @@ import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.ScenarioInfo;
 import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,5 +49,10 @@ public final class Main {
       }
     }
     System.out.println("game over after " + actions + " actions: " + state.endReason());
+    Outcome outcome = engine.view(state, 0).outcome().orElseThrow();
+    for (int winner : outcome.winners()) {
+      System.out.println("winner: player " + winner + " (" + state.player(winner).hero() + ") with "
+          + outcome.scores().get(winner).total());
+    }
   }
 }

@@ -26,5 +26,11 @@ public enum DecisionKind {
    * Make a choice of a card play: the card its effect discards or throws away as its cost (Improvisation,
    * Training; R-CARDS-6), the die Mana Draw takes and the colour it turns it to (R-EFFECTS-1).
    */
-  CARD_CHOICE
+  CARD_CHOICE,
+  /** Choose the skill of a new even level: one of the two revealed, or one from the Common Skill offer (R-ENDTURN-6.2). */
+  LEVEL_UP_SKILL,
+  /** Choose the Advanced Action of a new even level from the offer (R-ENDTURN-6.2(i)). */
+  LEVEL_UP_ADVANCED_ACTION,
+  /** Choose which of one's units an effect acts on, for example the unit a Herbalists' ability readies (R-UNITS-6). */
+  CHOOSE_UNIT
 }

@@ -61,7 +61,25 @@ public enum RejectionCode {
   /** The Assign Damage phase cannot end while an unblocked attack's damage is not assigned (R-COMBAT-DMG-7). */
   DAMAGE_NOT_ASSIGNED,
   /** The damage cannot go to that unit (wounded, absent, or not allowed) (R-COMBAT-DMG-3, R-COMBAT-DMG-4). */
-  INVALID_DAMAGE_TARGET;
+  INVALID_DAMAGE_TARGET,
+  /** The player has no unit with that index (R-UNITS-2). */
+  NO_SUCH_UNIT,
+  /** The unit is Spent: its Command token lies on it until the round ends (R-UNITS-5.1). */
+  UNIT_NOT_READY,
+  /** A Wounded unit cannot be activated until it is healed (R-WOUND-2.1). */
+  UNIT_WOUNDED,
+  /** Every Command token is in use: a unit must be disbanded to make room (R-UNITS-3, R-UNITS-4.1). */
+  NO_COMMAND_TOKEN,
+  /** No interaction here or now: not an inhabited site the player may use, the Reputation track's X, or the turn's action is taken (R-INTERACT-1, R-INTERACT-2.1). */
+  CANNOT_INTERACT,
+  /** Buying and recruiting need an interaction begun this turn (R-INTERACT-1). */
+  NOT_INTERACTING,
+  /** The site does not offer that: the unit lacks the site's icon, or the site sells no such thing (R-INTERACT-4). */
+  NOT_OFFERED_HERE,
+  /** The Influence gathered does not pay the price (R-INTERACT-4). */
+  NOT_ENOUGH_INFLUENCE,
+  /** The Healing points gathered do not pay for that healing (R-WOUND-3.3). */
+  NOT_ENOUGH_HEALING;
 
   private final String messageKey =
       "rejection." + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');

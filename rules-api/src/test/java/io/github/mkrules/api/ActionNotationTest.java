@@ -58,6 +58,10 @@ class ActionNotationTest {
         new Done(),
         new io.github.mkrules.api.action.UseTactic("sparing-power", List.of("stash")),
         new io.github.mkrules.api.action.UseTactic("the-right-moment", List.of()),
+        new io.github.mkrules.api.action.ActivateUnit(0, 2),
+        new io.github.mkrules.api.action.ActivateUnit(1, 0),
+        new io.github.mkrules.api.action.Buy(io.github.mkrules.api.action.Purchase.SPELL, Optional.of("fireball")),
+        io.github.mkrules.api.action.Buy.of(io.github.mkrules.api.action.Purchase.HEALING),
         new Undo());
     for (Action action : actions) {
       assertEquals(action, ActionNotation.parse(action.notation()), action.notation());

@@ -71,6 +71,16 @@ class NotationStrictnessTest {
     assertTrue(refused("play concentration powered with:march with:rage").getMessage().contains("'with:' is given twice"));
     assertTrue(refused("play rage basic option:1 option:1").getMessage().contains("'option:' is given twice"));
     assertTrue(refused("skill a option:1 option:2").getMessage().contains("expected 'skill <id> [option:<n>]'"));
+    assertTrue(refused("unit 0 option:1 option:2").getMessage().contains("expected 'unit <i> [option:<n>]'"));
+  }
+
+  /** Issue 14: no action names its mana; each mana is a pick after the action. */
+  @Test
+  void actionsNameNoMana() {
+    assertTrue(refused("play march powered die:0").getMessage().contains("the mana are picked next"));
+    assertTrue(refused("unit 0 option:2 crystal:red").getMessage().contains("the mana is picked next"));
+    assertTrue(refused("buy spell fireball crystal:red").getMessage().contains("the mana is picked next"));
+    assertTrue(refused("buy spell").getMessage().contains("names the card bought"));
   }
 
   @Test
@@ -174,7 +184,8 @@ class NotationStrictnessTest {
   Arbitrary<List<String>> words() {
     return Arbitraries.oneOf(
         Arbitraries.of("tactic", "use-tactic", "skill", "play", "sideways", "move", "explore", "rest", "end-round",
-            "end-turn", "undo", "pick", "done", "basic", "powered", "march", "rage", "wound", "planning", "move", "fly", "1,0", "-2,3",
+            "end-turn", "undo", "pick", "done", "unit", "buy", "spell", "fireball", "0", "basic", "powered",
+            "march", "rage", "wound", "planning", "move", "fly", "1,0", "-2,3",
             "x,1", ",", "die:0", "die:-1", "die:x", "crystal:red", "crystal:gold", "token:black", "option:1",
             "option:0", "option:-3", "option:x", "option:99999999999", "with:march", "with:", "cost:rage",
             "use:planning", "use:", "stash", "Rage", ""),

@@ -159,11 +159,26 @@ class CombatTest {
     assertEquals(2, combat(s).enemies().size());
     assertEquals(0, combat(s).enemy(1).summoner());
     assertEquals(EnemyColor.BROWN, combat(s).enemy(1).color());
-    assertRejected(s, "block 0", RejectionCode.INVALID_TARGET, "R-COMBAT-BLOCK-3");
+    assertRejected(s, "block 0", RejectionCode.INVALID_TARGET, "R-COMBAT-BLOCK-2.1");
     s = play(s, "next-phase", "damage 1 hero", "next-phase");
     assertEquals(CombatPhase.ATTACK, combat(s).phase());
     assertEquals(1, combat(s).enemies().size(), "the summoned monster is gone");
     assertTrue(s.supply().enemyDiscards().get(EnemyColor.BROWN).size() == 1, "onto the brown discard pile");
+  }
+
+  /**
+   * The Dungeon and Tomb cards: a fight there uses Night rules, so a gold die cannot pay by Day (R-MANA-2 at
+   * Night), while the same die pays in a Day fight elsewhere.
+   */
+  @Test
+  void nightRulesInADungeonFightDepleteGold() {
+    GameState s = States.withSource(challenged("prowlers", List.of("swiftness")), List.of(
+        new io.github.mkrules.api.state.ManaDie(io.github.mkrules.api.state.ManaColor.GOLD, -1)));
+    play(s, "play swiftness powered", "pick die:0");
+    GameState underground = States.withTurn(s, s.turn().withCombat(s.turn().combat().map(c -> c.withNightRules(true))));
+    GameState paying = play(underground, "play swiftness powered");
+    assertEquals(RejectionCode.MANA_UNAVAILABLE, rejected(paying, "pick die:0").code(), "gold is depleted at Night");
+    play(paying, "pick crystal:white");
   }
 
   /** Issue 14: a pick or done without a pending choice, a pick not on offer, done too early. */

@@ -61,7 +61,10 @@ class RejectionCodesTest {
     }
     Rejection r = rejected(over, "end-turn");
     seen.put(r.code(), r);
-    for (Rejection combat : CombatTest.rejectionExamples()) {
+    List<Rejection> examples = new java.util.ArrayList<>(CombatTest.rejectionExamples());
+    examples.addAll(UnitsTest.rejectionExamples());
+    examples.addAll(InteractionTest.rejectionExamples());
+    for (Rejection combat : examples) {
       seen.put(combat.code(), combat);
       assertFalse(combat.ruleId().isEmpty());
     }

@@ -109,7 +109,7 @@ final class States {
     io.github.mkrules.api.state.Supply supply = new io.github.mkrules.api.state.Supply(u.regularUnits(),
         u.eliteUnits(), u.unitOffer(), u.unitOfferAdvancedActions(), deck, offer, u.spellDeck(), u.spellOffer(),
         u.artifactDeck(), u.enemyPiles(), u.enemyDiscards(), u.ruinsPile(), u.ruinsDiscard(), u.wounds(),
-        u.commonSkillOffer(), u.removedTactics());
+        u.commonSkillOffer(), u.removedTactics(), u.removedUnits());
     return s.withSupply(supply).withUndo(null);
   }
 

@@ -1,6 +1,13 @@
 package io.github.mkrules.testkit;
 
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActivateUnit;
+import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.Heal;
+import io.github.mkrules.api.action.Interact;
+import io.github.mkrules.api.action.Plunder;
+import io.github.mkrules.api.action.Purchase;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.CardMode;
 import io.github.mkrules.api.action.Done;
@@ -36,10 +43,11 @@ import java.util.SplittableRandom;
  * Plausible actions for a state, most of them illegal: moves to all neighbours and to far hexes, every card in
  * hand played basic and powered with options and other cards, sideways plays, explorations of the
  * slots around the hero, rests, ending the turn, every tactic taken and used (also with the arguments the
- * steps replaced), undo and the announcement of the End of the Round; and the steps of choices (issue 14):
- * {@code pick} of every item of the pending choice (picked ones and ones out of order included), of items not
- * on the table (cards, mana sources, colours, tactics), and {@code done}, whether a choice is pending or not.
- * Conformance applies those the engine does not list and expects each to be rejected.
+ * steps replaced), undo and the announcement of the End of the Round, unit activations, interaction,
+ * recruiting, purchases, healing and plundering; and the steps of choices (issue 14): {@code pick} of every
+ * item of the pending choice (picked ones and ones out of order included), of items not on the table (cards,
+ * mana sources, colours, tactics), and {@code done}, whether a choice is pending or not. Conformance applies
+ * those the engine does not list and expects each to be rejected.
  */
 public final class ActionCandidates {
   /** A card id no content has. */
@@ -73,8 +81,42 @@ public final class ActionCandidates {
     moves(player.position().orElse(new HexCoord(0, 0)), out);
     cardPlays(player, out);
     rests(player, out);
+    unitsAndInteraction(state, player, out);
     picks(state, player, random, out);
     return new ArrayList<>(out);
+  }
+
+  /** Unit activations, interaction, recruiting, purchases, healing and plundering, most of them illegal. */
+  private static void unitsAndInteraction(GameState state, PlayerState player, Set<Action> out) {
+    for (int unit = 0; unit <= player.units().size(); unit++) {
+      for (int option = 0; option <= 3; option++) {
+        out.add(new ActivateUnit(unit, option));
+      }
+      out.add(new Heal(unit));
+      out.add(new Recruit("peasants", unit));
+    }
+    out.add(new Heal(Heal.HAND));
+    out.add(new Interact());
+    out.add(new Plunder());
+    Set<String> units = new LinkedHashSet<>(state.supply().unitOffer());
+    units.add("altem-guardians");
+    units.add("no-such-unit");
+    for (String unit : units) {
+      out.add(new Recruit(unit, Recruit.NONE));
+    }
+    for (Purchase purchase : Purchase.values()) {
+      if (!purchase.namesCard()) {
+        out.add(Buy.of(purchase));
+      }
+    }
+    Set<String> cards = new LinkedHashSet<>(state.supply().spellOffer());
+    cards.addAll(state.supply().advancedActionOffer());
+    cards.addAll(state.supply().unitOfferAdvancedActions());
+    cards.add(NO_SUCH_CARD);
+    for (String card : cards) {
+      out.add(new Buy(Purchase.SPELL, Optional.of(card)));
+      out.add(new Buy(Purchase.ADVANCED_ACTION, Optional.of(card)));
+    }
   }
 
   /**
@@ -97,6 +139,10 @@ public final class ActionCandidates {
       out.add(new UseSkill(skill, Integer.MAX_VALUE));
     }
     out.add(new Pick(ManaSource.die(Integer.MAX_VALUE).toString()));
+    out.add(new ActivateUnit(Integer.MAX_VALUE, Integer.MAX_VALUE));
+    out.add(new ActivateUnit(0, Integer.MAX_VALUE));
+    out.add(new Recruit("peasants", Integer.MAX_VALUE));
+    out.add(new Heal(Integer.MAX_VALUE));
     return out;
   }
 

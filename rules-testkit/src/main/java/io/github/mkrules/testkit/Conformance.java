@@ -9,8 +9,13 @@ import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.api.state.Outcome;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.view.PlayerView;
+import io.github.mkrules.core.save.Json;
+import io.github.mkrules.core.save.Replay;
+import io.github.mkrules.core.save.SaveException;
+import io.github.mkrules.core.save.Saves;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +31,10 @@ import java.util.SplittableRandom;
  * input state unchanged), {@code API-DETERMINISM} (equal inputs give equal outputs), {@code API-NOTATION}
  * (notation round trip), {@code API-VIEW} (views hide hidden information), {@code API-SAMPLE} (sampled
  * states are consistent with a player's view) and {@code API-EDGE} (bad arguments are refused with a message
- * naming them); the others cite the rulebook.
+ * naming them), {@code API-SAVE} (a save loads back into an equal state, views and outcomes read back) and
+ * {@code API-REPLAY} (a replay of a game verifies and re-runs to the same hashes); the others cite the rulebook.
+ * The save and replay checks use the JSON of {@code io.github.mkrules.core.save}, which works on the API's
+ * records of any engine.
  */
 public final class Conformance {
   private final Engine engine;
@@ -344,6 +352,96 @@ public final class Conformance {
   }
 
   /**
+   * API-SAVE: a save of the state loads back into an equal state whose undo chain is equal link by link and whose
+   * hash is the same, writing it again gives the same text, and every player's view and the outcome read back from
+   * their JSON equal.
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> saveRoundTrip(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    String save = Saves.write(state);
+    GameState loaded;
+    try {
+      loaded = Saves.read(save);
+    } catch (SaveException e) {
+      return List.of(new Violation("API-SAVE", "a save does not load: " + e.getMessage() + " in " + state));
+    }
+    int link = 0;
+    for (GameState a = state, b = loaded; a != null || b != null; a = a.undo(), b = b.undo(), link++) {
+      if (a == null || b == null || !a.equals(b)) {
+        out.add(new Violation("API-SAVE", (link == 0 ? "the loaded state" : "undo link " + link + " of the loaded state")
+            + " differs from the saved one: " + firstDifference(a, b)));
+        break;
+      }
+    }
+    if (!Saves.hash(loaded).equals(Saves.hash(state)) || !Saves.write(loaded).equals(save)) {
+      out.add(new Violation("API-SAVE", "the loaded state hashes or writes differently in " + state));
+    }
+    for (int viewer = 0; viewer < state.players().size(); viewer++) {
+      PlayerView view = engine.view(state, viewer);
+      if (!Json.read(Json.write(view), PlayerView.class, "view").equals(view)) {
+        out.add(new Violation("API-SAVE", "player " + viewer + "'s view does not read back from its JSON"));
+      }
+    }
+    if (state.outcome().isPresent()
+        && !Json.read(Json.write(state.outcome().get()), Outcome.class, "outcome").equals(state.outcome().get())) {
+      out.add(new Violation("API-SAVE", "the outcome does not read back from its JSON"));
+    }
+    return out;
+  }
+
+  /** The first component of the game state that differs, for messages. */
+  private static String firstDifference(GameState a, GameState b) {
+    if (a == null || b == null) {
+      return a == null ? "the loaded chain is longer" : "the loaded chain is shorter";
+    }
+    for (java.lang.reflect.RecordComponent component : GameState.class.getRecordComponents()) {
+      try {
+        Object x = component.getAccessor().invoke(a);
+        Object y = component.getAccessor().invoke(b);
+        if (!component.getName().equals("undo") && !Objects.equals(x, y)) {
+          return component.getName() + ": " + x + " became " + y;
+        }
+      } catch (ReflectiveOperationException e) {
+        return component.getName() + ": " + e;
+      }
+    }
+    return "the undo chain's presence";
+  }
+
+  /**
+   * API-REPLAY: the replay of a game (its configuration and actions in the notation, each with the state hash after
+   * it) reads back from its file, verifies on the engine, and re-runs to the same final state.
+   *
+   * @param config the configuration
+   * @param actions the actions, all accepted in order
+   * @return the violations
+   */
+  public List<Violation> replayVerifies(GameConfig config, List<Action> actions) {
+    GameState state = engine.start(config);
+    Replay.Recorder recorder = Replay.recorder(state);
+    for (Action action : actions) {
+      state = engine.apply(state, action).orThrow();
+      recorder.add(action, state);
+    }
+    Replay replay = recorder.replay();
+    try {
+      Replay read = Replay.read(replay.write());
+      if (!read.equals(replay)) {
+        return List.of(new Violation("API-REPLAY", "a replay does not read back from its file: " + config));
+      }
+      if (!read.verify(engine).equals(state) || !read.rerun(engine, null).equals(state)) {
+        return List.of(new Violation("API-REPLAY", "a replay re-runs to another state: " + config));
+      }
+    } catch (SaveException e) {
+      return List.of(new Violation("API-REPLAY", e.getMessage()));
+    }
+    return List.of();
+  }
+
+  /**
    * R-FLOW-4: a state that is not over offers an action, and a state that is over offers none.
    *
    * @param state a state
@@ -386,6 +484,7 @@ public final class Conformance {
         out.addAll(unlistedActionsRejected(state, random));
         out.addAll(viewRedaction(state, random));
         out.addAll(sampling(state, random));
+        out.addAll(saveRoundTrip(state));
       }
       if (!out.isEmpty()) {
         break;
@@ -405,6 +504,7 @@ public final class Conformance {
     if (out.isEmpty()) {
       out.addAll(liveness(state));
       out.addAll(deterministic(config, played));
+      out.addAll(replayVerifies(config, played));
     }
     return out;
   }

@@ -29,6 +29,7 @@ public final class EventReplay {
   private static final class Tracked {
     final int[] handSize;
     final int[] fame;
+    final int[] level;
     final int[] reputation;
     final Crystals[] crystals;
     final List<Optional<HexCoord>> positions = new ArrayList<>();
@@ -40,11 +41,13 @@ public final class EventReplay {
       int n = view.players().size();
       handSize = new int[n];
       fame = new int[n];
+      level = new int[n];
       reputation = new int[n];
       crystals = new Crystals[n];
       for (PublicPlayer p : view.players()) {
         handSize[p.index()] = p.handSize();
         fame[p.index()] = p.fame();
+        level[p.index()] = p.level();
         reputation[p.index()] = p.reputation();
         crystals[p.index()] = p.crystals();
         positions.add(p.position());
@@ -98,6 +101,8 @@ public final class EventReplay {
         Event.FameAndReputation f = (Event.FameAndReputation) e;
         fame[f.player()] += f.fame();
         reputation[f.player()] += f.reputation();
+      } else if (e instanceof Event.LevelGained) {
+        level[((Event.LevelGained) e).player()] = ((Event.LevelGained) e).level();
       } else if (e instanceof Event.ManaGained && ((Event.ManaGained) e).crystal()) {
         Event.ManaGained m = (Event.ManaGained) e;
         crystals[m.player()] = crystals[m.player()].plus(m.color(), 1);
@@ -113,7 +118,44 @@ public final class EventReplay {
         positions.set(((Event.HeroPlaced) e).player(), ((Event.HeroPlaced) e).position());
       } else if (e instanceof Event.OfferChanged) {
         offers.put(((Event.OfferChanged) e).offer(), ((Event.OfferChanged) e).cards());
+      } else {
+        replayUnits(e);
       }
+    }
+
+    /** The unit areas: units joining and leaving, Spent, readied, wounded and healed (R-UNITS). */
+    private void replayUnits(Event e) {
+      if (e instanceof Event.UnitRecruited) {
+        Event.UnitRecruited r = (Event.UnitRecruited) e;
+        List<UnitState> area = new ArrayList<>(units.get(r.player()));
+        area.add(UnitState.recruited(r.unit()));
+        units.set(r.player(), area);
+      } else if (e instanceof Event.UnitRemoved) {
+        Event.UnitRemoved r = (Event.UnitRemoved) e;
+        List<UnitState> area = new ArrayList<>(units.get(r.player()));
+        woundsInSupply += area.remove(r.index()).wounds();
+        units.set(r.player(), area);
+      } else if (e instanceof Event.UnitActivated) {
+        Event.UnitActivated a = (Event.UnitActivated) e;
+        changeUnit(a.player(), a.index(), u -> u.withReady(false));
+      } else if (e instanceof Event.UnitReadied) {
+        Event.UnitReadied r = (Event.UnitReadied) e;
+        changeUnit(r.player(), r.index(), u -> u.withReady(true));
+      } else if (e instanceof Event.UnitWounded) {
+        Event.UnitWounded w = (Event.UnitWounded) e;
+        woundsInSupply -= w.wounds();
+        changeUnit(w.player(), w.index(), u -> u.withWounds(u.wounds() + w.wounds()));
+      } else if (e instanceof Event.UnitHealed) {
+        Event.UnitHealed h = (Event.UnitHealed) e;
+        woundsInSupply++;
+        changeUnit(h.player(), h.index(), u -> u.withWounds(u.wounds() - 1));
+      }
+    }
+
+    private void changeUnit(int player, int index, java.util.function.UnaryOperator<UnitState> change) {
+      List<UnitState> area = new ArrayList<>(units.get(player));
+      area.set(index, change.apply(area.get(index)));
+      units.set(player, area);
     }
   }
 
@@ -136,6 +178,7 @@ public final class EventReplay {
       int i = p.index();
       compare(out, action, "hand size of player " + i, t.handSize[i], p.handSize());
       compare(out, action, "Fame of player " + i, t.fame[i], p.fame());
+      compare(out, action, "level of player " + i, t.level[i], p.level());
       compare(out, action, "Reputation of player " + i, t.reputation[i], p.reputation());
       compare(out, action, "crystals of player " + i, t.crystals[i], p.crystals());
       compare(out, action, "position of player " + i, t.positions.get(i), p.position());

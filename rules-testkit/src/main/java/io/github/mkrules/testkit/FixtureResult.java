@@ -52,6 +52,23 @@ public record FixtureResult(
   }
 
   /**
+   * The report of this result: a first line {@code FAIL|KNOWN|PASS <id> [<rule IDs>] (<file>)}, with the
+   * known-failure reason, then one line {@code   - <difference>} for each difference (the step, the path or event,
+   * the expected and the actual value).
+   *
+   * @return the report, lines separated by {@code \n}
+   */
+  public String report() {
+    StringBuilder out = new StringBuilder(outcome == Outcome.PASSED ? "PASS" : outcome == Outcome.FAILED ? "FAIL"
+        : "KNOWN").append(' ').append(id).append(' ').append(rules).append(" (").append(file).append(')');
+    knownFailure.ifPresent(reason -> out.append(": known failure: ").append(reason));
+    for (String difference : differences) {
+      out.append("\n  - ").append(difference);
+    }
+    return out.toString();
+  }
+
+  /**
    * Whether the fixture counts as failed.
    *
    * @return true for {@link Outcome#FAILED}

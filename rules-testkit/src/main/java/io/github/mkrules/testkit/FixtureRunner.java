@@ -16,6 +16,10 @@ import java.util.Optional;
  * Runs fixtures against any {@link Engine}: builds the starting position, applies the steps, then compares
  * the final state with the fixture's expectations. Fixtures marked {@code knownFailure} are reported as
  * {@link FixtureResult.Outcome#KNOWN} while they fail and as failed once they pass, so the mark cannot rot.
+ * Each difference names the step it was found at ({@code actions[2] 'block 0': ...}, or {@code after actions[3]
+ * 'strike': ...} for the final state), the path or event, the expected and the actual value; the result carries
+ * the fixture's rule IDs ({@link FixtureResult#report()}). A fixture that writes out enemy tokens of its own runs
+ * against the engine {@link PositionBuilder#engineFor} gives.
  */
 public final class FixtureRunner {
   private final Engine engine;
@@ -68,7 +72,9 @@ public final class FixtureRunner {
   private List<String> differences(Fixture fixture) {
     List<String> out = new ArrayList<>();
     GameState state;
+    Engine engine;
     try {
+      engine = PositionBuilder.engineFor(this.engine, fixture.setup());
       state = PositionBuilder.build(engine, fixture.setup());
     } catch (RuntimeException e) {
       out.add("setup: the position could not be built: " + describe(e));
@@ -80,7 +86,7 @@ public final class FixtureRunner {
       String label = "actions[" + i + "] " + step.describe();
       try {
         if (step.kind() == FixtureStep.Kind.LEGAL || step.kind() == FixtureStep.Kind.NOT_LEGAL) {
-          checkLegal(state, step, label).ifPresent(out::add);
+          checkLegal(engine, state, step, label).ifPresent(out::add);
           continue;
         }
         Result result = engine.apply(state, step.action());
@@ -104,12 +110,19 @@ public final class FixtureRunner {
         return out;
       }
     }
-    out.addAll(checkState(fixture, state));
-    out.addAll(checkEvents(fixture, lastEvents));
+    String after = fixture.steps().isEmpty() ? "at the start: "
+        : "after actions[" + (fixture.steps().size() - 1) + "] "
+            + fixture.steps().get(fixture.steps().size() - 1).describe() + ": ";
+    for (String difference : checkState(engine, fixture, state)) {
+      out.add(after + difference);
+    }
+    for (String difference : checkEvents(fixture, lastEvents)) {
+      out.add(after + difference);
+    }
     return out;
   }
 
-  private Optional<String> checkLegal(GameState state, FixtureStep step, String label) {
+  private static Optional<String> checkLegal(Engine engine, GameState state, FixtureStep step, String label) {
     boolean found = false;
     for (Action legal : engine.legalActions(state)) {
       found |= legal.equals(step.action());
@@ -139,12 +152,12 @@ public final class FixtureRunner {
     return actual.equals(expected) || actual.startsWith(expected + ".") || actual.startsWith(expected + "(");
   }
 
-  private List<String> checkState(Fixture fixture, GameState state) {
+  private static List<String> checkState(Engine engine, Fixture fixture, GameState state) {
     List<String> out = new ArrayList<>();
     if (fixture.expect().isEmpty()) {
       return out;
     }
-    StatePaths.Observed observed = new StatePaths.Observed(state, engine.view(state, 0).status());
+    StatePaths.Observed observed = new StatePaths.Observed(state, engine.view(state, 0).status(), engine);
     int players = state.players().size();
     for (Map.Entry<String, Object> e : fixture.expect().entrySet()) {
       try {

@@ -1,8 +1,11 @@
 package io.github.mkrules.testkit;
 
+import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.MapRuins;
+import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TimeOfDay;
 import java.util.Collections;
@@ -35,6 +38,11 @@ import java.util.OptionalInt;
  * @param advancedActionDeck the Advanced Action deck, top first
  * @param spellOffer the Spells offer, top position first
  * @param spellDeck the Spell deck, top first
+ * @param combat the combat in progress at the start, if any (phase turn only)
+ * @param enemyTokens enemy token types the fixture writes out itself, usable besides the engine's own
+ * @param piles the order of the other piles and the next die rolls
+ * @param shields the Shield tokens on the map, in the order they were placed, replacing the seed's (none)
+ * @param ruins the ruins tokens on the map, replacing the seed's
  */
 public record FixtureSetup(
     String scenario,
@@ -54,7 +62,12 @@ public record FixtureSetup(
     Optional<List<String>> advancedActionOffer,
     Optional<List<String>> advancedActionDeck,
     Optional<List<String>> spellOffer,
-    Optional<List<String>> spellDeck) {
+    Optional<List<String>> spellDeck,
+    Optional<FixtureCombat> combat,
+    List<EnemyToken> enemyTokens,
+    FixturePiles piles,
+    Optional<List<Shield>> shields,
+    Optional<List<MapRuins>> ruins) {
 
   /** The default scenario. */
   public static final String DEFAULT_SCENARIO = "first-reconnaissance";
@@ -92,9 +105,15 @@ public record FixtureSetup(
    * @param advancedActionDeck AA deck
    * @param spellOffer spell offer
    * @param spellDeck spell deck
+   * @param combat combat
+   * @param enemyTokens enemy tokens
+   * @param piles piles
+   * @param shields shields
+   * @param ruins ruins tokens
    */
   public FixtureSetup {
     heroes = List.copyOf(heroes);
+    enemyTokens = List.copyOf(enemyTokens);
     players = List.copyOf(players);
     tokens = List.copyOf(tokens);
     tiles = tiles.map(t -> Collections.unmodifiableMap(new LinkedHashMap<>(t)));

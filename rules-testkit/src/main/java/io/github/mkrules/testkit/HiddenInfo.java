@@ -117,7 +117,7 @@ public final class HiddenInfo {
     s.enemyPiles().forEach((color, pile) -> piles.put(color, shuffled(pile, random)));
     return new Supply(s.regularUnits(), s.eliteUnits(), s.unitOffer(), s.unitOfferAdvancedActions(),
         s.advancedActionDeck(), s.advancedActionOffer(), s.spellDeck(), s.spellOffer(), s.artifactDeck(), piles,
-        s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(), s.wounds(), s.commonSkillOffer(), s.removedTactics());
+        s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(), s.wounds(), s.commonSkillOffer(), s.removedTactics(), s.removedUnits());
   }
 
   private static Supply supplyDecks(Supply s, Random random) {
@@ -125,7 +125,7 @@ public final class HiddenInfo {
         s.unitOfferAdvancedActions(), shuffled(s.advancedActionDeck(), random), s.advancedActionOffer(),
         shuffled(s.spellDeck(), random), s.spellOffer(), shuffled(s.artifactDeck(), random), s.enemyPiles(),
         s.enemyDiscards(), shuffled(s.ruinsPile(), random), s.ruinsDiscard(), s.wounds(), s.commonSkillOffer(),
-        s.removedTactics());
+        s.removedTactics(), s.removedUnits());
   }
 
   /** Exchanges each face-down map enemy with the top token of its colour's pile. */
@@ -146,7 +146,7 @@ public final class HiddenInfo {
     Supply u = s.supply();
     Supply supply = new Supply(u.regularUnits(), u.eliteUnits(), u.unitOffer(), u.unitOfferAdvancedActions(),
         u.advancedActionDeck(), u.advancedActionOffer(), u.spellDeck(), u.spellOffer(), u.artifactDeck(), frozen,
-        u.enemyDiscards(), u.ruinsPile(), u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics());
+        u.enemyDiscards(), u.ruinsPile(), u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics(), u.removedUnits());
     MapState m = s.map();
     return copy(s, s.players(), m.withEnemies(enemies),
         supply, s.rng());

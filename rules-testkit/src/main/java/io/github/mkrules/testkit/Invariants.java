@@ -197,6 +197,9 @@ public final class Invariants {
     }
     for (PlayerState p : state.players()) {
       total += cardsOf(p).count(WOUND);
+      for (UnitState unit : p.units()) {
+        total += unit.wounds(); // R-UNITS-3.3: Wound cards lying on units
+      }
     }
     int copies = content.card(WOUND).copies();
     return total == copies ? List.of()
@@ -217,6 +220,7 @@ public final class Invariants {
     seen.addAll(state.supply().regularUnits());
     seen.addAll(state.supply().eliteUnits());
     seen.addAll(state.supply().unitOffer());
+    seen.addAll(state.supply().removedUnits()); // disbanded or destroyed (R-UNITS-4.1, R-COMBAT-DMG-6.2)
     for (PlayerState p : state.players()) {
       for (UnitState unit : p.units()) {
         seen.add(unit.unit());

@@ -1,6 +1,9 @@
 package io.github.mkrules.testkit;
 
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.Plunder;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.Move;
 import io.github.mkrules.api.action.PlaySideways;
@@ -16,17 +19,20 @@ import java.util.SplittableRandom;
  * <ol>
  *   <li>a tile that can be revealed is revealed (one of the slots at random);</li>
  *   <li>otherwise a kind of action is picked (play, sideways, move, rest, end the turn …), each with weight 1
- *       except moving (weight 2) and undoing (weight 1/5), so the many end-of-turn discard choices do not
- *       crowd out moving;</li>
+ *       except moving (weight 2), recruiting and buying (weight 3: listed only when affordable), and
+ *       undoing (weight 1/5) and plundering (weight 1/10), so the many end-of-turn discard choices do not crowd
+ *       out moving;</li>
  *   <li>within moves, one that goes farther from the Portal is picked 3 times in 4 when there is one; within
- *       sideways plays, a Move use 3 times in 4; otherwise uniformly.</li>
+ *       sideways plays, a Move use 3 times in 4 while moving is possible, else an Influence use 3 times in 4 (for
+ *       an interaction); otherwise uniformly.</li>
  * </ol>
  * Kinds are ordered by their first appearance in the list, so the choice is deterministic for a given list
  * and random source.
  */
 public final class PlayoutPolicy {
-  private static final int MAX_KINDS = 16;
+  private static final int MAX_KINDS = 32;
   private static final HexCoord PORTAL = new HexCoord(0, 0);
+  private static final double PURCHASE_WEIGHT = 3;
 
   private PlayoutPolicy() {}
 
@@ -78,7 +84,10 @@ public final class PlayoutPolicy {
   }
 
   private static double weight(Class<?> kind) {
-    return kind == Move.class ? 2 : kind == Undo.class ? 0.2 : 1;
+    if (kind == Recruit.class || kind == Buy.class) {
+      return PURCHASE_WEIGHT; // listed only when affordable, so worth taking
+    }
+    return kind == Move.class ? 2 : kind == Undo.class ? 0.2 : kind == Plunder.class ? 0.1 : 1;
   }
 
   private static Action move(List<Action> legal, int count, SplittableRandom random) {
@@ -105,18 +114,24 @@ public final class PlayoutPolicy {
     return nth(legal, Move.class, random.nextInt(count));
   }
 
+  /** Sideways for Move 3 times in 4 while moving is possible, otherwise for Influence (interaction) 3 in 4. */
   private static Action sideways(List<Action> legal, int count, SplittableRandom random) {
+    boolean moving = false;
+    for (Action action : legal) {
+      moving |= action instanceof Move;
+    }
+    SidewaysUse preferred = moving ? SidewaysUse.MOVE : SidewaysUse.INFLUENCE;
     if (random.nextInt(4) < 3) {
-      int moves = 0;
+      int matching = 0;
       for (Action action : legal) {
-        if (action instanceof PlaySideways && ((PlaySideways) action).use() == SidewaysUse.MOVE) {
-          moves++;
+        if (action instanceof PlaySideways && ((PlaySideways) action).use() == preferred) {
+          matching++;
         }
       }
-      if (moves > 0) {
-        int target = random.nextInt(moves);
+      if (matching > 0) {
+        int target = random.nextInt(matching);
         for (Action action : legal) {
-          if (action instanceof PlaySideways && ((PlaySideways) action).use() == SidewaysUse.MOVE && target-- == 0) {
+          if (action instanceof PlaySideways && ((PlaySideways) action).use() == preferred && target-- == 0) {
             return action;
           }
         }

@@ -2,11 +2,15 @@ package io.github.mkrules.testkit;
 
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.content.DeedCardType;
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.api.content.Tactic;
+import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.MapState;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
@@ -14,15 +18,22 @@ import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.CoreEngine;
+import io.github.mkrules.core.DiceRolls;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.testkit.FixtureSetup.PlayerOverrides;
 import io.github.mkrules.testkit.FixtureSetup.StartPhase;
+import io.github.mkrules.testkit.fixtures.CombatBuilder;
 import io.github.mkrules.testkit.fixtures.Configs;
+import io.github.mkrules.testkit.fixtures.CoreEngines;
 import io.github.mkrules.testkit.fixtures.MapBuilder;
 import io.github.mkrules.testkit.fixtures.Pools;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,7 +42,8 @@ import java.util.Optional;
  * {@code docs/fixtures.md}: the first player's turn has just started (every player holds the tactic the
  * fixture names or else the lowest-numbered one left, the Round Order is 0, 1, … whatever the tactics), the
  * active hero stands on the Portal (R-PAREA-7, R-MOVE-8.4(i)), and everything the fixture does not name stays
- * as the seed's setup left it.
+ * as the seed's setup left it. A combat in progress, Shields, ruins tokens, pile orders and fixed die rolls are
+ * written last ({@code docs/fixtures.md}, "A combat in progress" and "Chance").
  */
 public final class PositionBuilder {
   /** The Portal, the starting tile's centre. */
@@ -66,15 +78,98 @@ public final class PositionBuilder {
     for (int i = 0; i < n; i++) {
       order.add(i);
     }
-    MapBuilder mapBuilder = new MapBuilder(base.supply().enemyPiles());
+    MapBuilder mapBuilder = new MapBuilder(base.supply().enemyPiles(), id -> token(engine, setup, id).color());
     MapState map = mapBuilder.build(base.map(), setup);
     Supply supply = supply(base.supply(), setup, players, mapBuilder);
     TurnState turnState = turn ? firstTurn(players.get(0), setup.tokens()) : TurnState.NONE;
-    return base.withRound(setup.round()).withTime(setup.time())
+    GameState position = base.withRound(setup.round()).withTime(setup.time())
         .withPhase(turn ? Phase.PLAYER_TURNS : Phase.TACTIC_SELECTION).withPlayers(players).withTurnOrder(order)
         .withTurnIndex(0).withTactics(List.copyOf(common)).withMap(map).withSource(source(base, setup))
         .withSupply(supply).withTurn(turnState).withFinalTurns(-1).withGameEndTurns(-1).withEndReason("")
         .withUndo(null);
+    return withChanceAndCombat(position, engine, setup);
+  }
+
+  /**
+   * The engine a fixture runs against: the given one, or, when the fixture writes out enemy tokens of its own, a
+   * core engine over the same content with those tokens added ({@code Content.withEnemies}).
+   *
+   * @param engine the engine under test
+   * @param setup the fixture setup
+   * @return the engine that knows every enemy token of the setup
+   * @throws IllegalArgumentException if the engine cannot take extra enemy tokens
+   * @throws io.github.mkrules.core.content.DataException if it refuses one (an ability it does not implement)
+   */
+  public static Engine engineFor(Engine engine, FixtureSetup setup) {
+    List<EnemyToken> missing = setup.enemyTokens().stream()
+        .filter(t -> engine.catalogue().enemy(t.id()).isEmpty()).toList();
+    if (missing.isEmpty()) {
+      return engine;
+    }
+    CoreEngine core = CoreEngines.of(engine).orElseThrow(() -> new IllegalArgumentException(
+        "enemy tokens written out by a fixture need an engine that takes extra content, such as the core engine"));
+    return new CoreEngine(core.content().withEnemies(missing), List.copyOf(core.scenarios().values()));
+  }
+
+  /**
+   * The parts of a position that chance or a combat decides: ruins tokens and Shields on the map, the combat in
+   * progress with its tokens accounted for, the order of the piles, and the chance state for the next die rolls.
+   */
+  private static GameState withChanceAndCombat(GameState s, Engine engine, FixtureSetup setup) {
+    MapState map = s.map();
+    Supply supply = s.supply();
+    if (setup.ruins().isPresent()) {
+      List<String> pile = supply.ruinsPile();
+      for (MapRuins old : map.ruins()) {
+        pile = Pools.plus(pile, List.of(old.token()));
+      }
+      for (MapRuins placed : setup.ruins().get()) {
+        pile = Pools.minus(pile, List.of(placed.token()));
+      }
+      map = map.withRuins(setup.ruins().get());
+      supply = supply.withRuinsPile(pile);
+    }
+    map = map.withShields(setup.shields().orElse(map.shields()));
+    TurnState turn = s.turn();
+    if (setup.combat().isPresent()) {
+      CombatBuilder combat = new CombatBuilder(id -> token(engine, setup, id), map.enemies(), supply.enemyPiles(),
+          supply.enemyDiscards());
+      CombatState c = combat.build(setup.combat().get(), s.player(0).position().orElse(PORTAL));
+      map = map.withEnemies(combat.map());
+      supply = supply.withEnemyPiles(combat.piles()).withEnemyDiscards(combat.discards());
+      turn = turn.withStage(TurnStage.AFTER_ACTION).withCombat(Optional.of(c)); // the combat is the turn's action
+    }
+    FixturePiles piles = setup.piles();
+    Map<EnemyColor, List<String>> enemyPiles = new EnumMap<>(EnemyColor.class);
+    enemyPiles.putAll(supply.enemyPiles());
+    enemyPiles.putAll(piles.enemyPiles());
+    Map<EnemyColor, List<String>> discards = new EnumMap<>(EnemyColor.class);
+    discards.putAll(supply.enemyDiscards());
+    discards.putAll(piles.enemyDiscards());
+    supply = supply.withArtifactDeck(piles.artifactDeck().orElse(supply.artifactDeck()))
+        .withRuinsPile(piles.ruinsPile().orElse(supply.ruinsPile()))
+        .withRegularUnits(piles.regularUnits().orElse(supply.regularUnits()))
+        .withEliteUnits(piles.eliteUnits().orElse(supply.eliteUnits()))
+        .withEnemyPiles(enemyPiles).withEnemyDiscards(discards);
+    return s.withMap(map).withSupply(supply).withTurn(turn).withRng(rng(s.rng(), engine, piles.dice()));
+  }
+
+  /** The enemy token type of an id: the fixture's own, or the engine's. */
+  private static EnemyToken token(Engine engine, FixtureSetup setup, String id) {
+    return setup.enemyTokens().stream().filter(t -> t.id().equals(id)).findFirst()
+        .orElseGet(() -> engine.catalogue().enemy(id)
+            .orElseThrow(() -> new IllegalArgumentException("the engine does not know the enemy \"" + id + "\"")));
+  }
+
+  /** The chance state whose next die rolls are the fixture's; the core engine's chance is searched. */
+  private static long rng(long seedState, Engine engine, List<ManaColor> dice) {
+    if (dice.isEmpty()) {
+      return seedState;
+    }
+    if (CoreEngines.of(engine).isEmpty()) {
+      throw new IllegalArgumentException("fixing die rolls needs the core engine, whose chance state is known");
+    }
+    return DiceRolls.stateFor(seedState, dice);
   }
 
   /** The tactic cards of one time of day in number order, without those removed from the game. */
@@ -183,7 +278,7 @@ public final class PositionBuilder {
     List<String> artifacts = Pools.minus(s.artifactDeck(), held);
     return new Supply(s.regularUnits(), s.eliteUnits(), s.unitOffer(), s.unitOfferAdvancedActions(), aaDeck,
         aaOffer, spellDeck, spellOffer, artifacts, map.piles(), s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(),
-        s.wounds() - wounds, Pools.minus(s.commonSkillOffer(), skillsHeld(players)), s.removedTactics());
+        s.wounds() - wounds, Pools.minus(s.commonSkillOffer(), skillsHeld(players)), s.removedTactics(), s.removedUnits());
   }
 
   private static List<String> skillsHeld(List<PlayerState> players) {

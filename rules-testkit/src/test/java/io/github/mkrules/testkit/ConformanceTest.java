@@ -354,6 +354,52 @@ class ConformanceTest {
     }
   }
 
+  /**
+   * Issue 14, R-UNITS-5.2: a unit's mana is paid in steps through the same choice as a card's, and those steps
+   * conform as well: the Herbalists' green Heal 2, with a Wound in hand and a crystal of each colour.
+   */
+  @Test
+  void theStepsOfAUnitPaymentConform() {
+    Engine engine = Engine.load();
+    GameState state = engine.start(Simulator.config(SCENARIO, 1, 7));
+    SplittableRandom random = new SplittableRandom(7);
+    while (!(engine.status(state) instanceof Status.Decision d && d.kind() == DecisionKind.TURN)) {
+      state = ((Result.Applied) engine.apply(state, PlayoutPolicy.choose(engine.legalActions(state), random))).state();
+    }
+    List<io.github.mkrules.api.state.PlayerState> players = new ArrayList<>(state.players());
+    io.github.mkrules.api.state.PlayerState p = players.get(state.turn().player());
+    List<String> hand = new ArrayList<>(p.hand());
+    hand.add("wound");
+    players.set(p.index(), p.withUnits(List.of(io.github.mkrules.api.state.UnitState.recruited("herbalists")))
+        .withHand(hand).withCrystals(new io.github.mkrules.api.state.Crystals(1, 1, 1, 1)));
+    io.github.mkrules.api.state.Supply supply = state.supply();
+    List<String> regular = new ArrayList<>(supply.regularUnits());
+    assertTrue(regular.remove("herbalists"), "a Herbalists card left in the unit deck");
+    GameState turn = state.withPlayers(players).withUndo(null)
+        .withSupply(supply.withRegularUnits(regular).withWounds(supply.wounds() - 1));
+    GameState paying = null;
+    for (Action action : engine.legalActions(turn)) {
+      if (action instanceof io.github.mkrules.api.action.ActivateUnit) {
+        GameState after = ((Result.Applied) engine.apply(turn, action)).state();
+        if (engine.status(after).equals(new Status.Decision(p.index(), DecisionKind.PAY_MANA))) {
+          paying = after;
+        }
+      }
+    }
+    assertTrue(paying != null, "the Heal ability waits for its green mana");
+    assertTrue(engine.legalActions(paying).contains(new Pick("crystal:green")));
+    assertTrue(!engine.legalActions(paying).contains(new Pick("crystal:red")), "red does not pay green");
+    Conformance conformance = new Conformance(engine);
+    assertEquals(List.of(), conformance.listedActionsApply(paying));
+    assertEquals(List.of(), conformance.unlistedActionsRejected(paying, random));
+    assertEquals(List.of(), conformance.viewRedaction(paying, random));
+    assertEquals(List.of(), conformance.sampling(paying, random));
+    for (Action action : engine.legalActions(paying)) {
+      assertEquals(List.of(), conformance.eventsExplainViews(paying, action, (Result.Applied) engine.apply(paying,
+          action)));
+    }
+  }
+
   /** An engine that takes a pick not on the table (here: any refused pick) as a no-op fails API-REJECT. */
   @Test
   void acceptingABadPickIsCaught() {

@@ -60,7 +60,7 @@ class ConsumerProjectTest {
 
   private static void assertPlayed(String printed) {
     assertTrue(printed.contains("catalogue heroes=4 ") && printed.contains("scenario=First Reconnaissance"), printed);
-    assertTrue(printed.matches("(?s).*game over after [0-9]+ actions: \\S+\\s*"), printed);
+    assertTrue(printed.matches("(?s).*game over after [0-9]+ actions: \\S+\\s*winner: player [0-9].*"), printed);
   }
 
   private Path copySources(boolean withModuleInfo) throws IOException {

@@ -38,8 +38,8 @@ class FixtureFormatDocsTest {
   }
 
   private static String sample(String pattern) {
-    return pattern.replace("<i>,<j>", "1,-1").replace("<q>,<r>", "3,-3").replace("<i>", "0")
-        .replace("<any array path>", "player.0.hand");
+    return pattern.replace("<i>,<j>", "1,-1").replace("<q>,<r>", "3,-3").replace("<i>", "0").replace("<n>", "1")
+        .replace("<colour>", "brown").replace("<any array path>", "player.0.hand");
   }
 
   /** Every path pattern of the parser is in the documentation's table. */
@@ -64,7 +64,8 @@ class FixtureFormatDocsTest {
       StatePaths.resolve(path, 1);
       assertTrue(patterns.stream().anyMatch(p -> p.matcher(path).find()), "schema refuses " + path);
     }
-    for (String bad : List.of("player.0.wealth", "tiles", "turn.moves", "source.0")) {
+    for (String bad : List.of("player.0.wealth", "tiles", "turn.moves", "source.0", "combat.enemy.x",
+        "combat.enemy.0.wealth", "supply.enemyPile.purple", "combat.block.water")) {
       assertFalse(patterns.stream().anyMatch(p -> p.matcher(bad).find()), "schema allows " + bad);
     }
   }

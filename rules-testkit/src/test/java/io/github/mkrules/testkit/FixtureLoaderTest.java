@@ -243,4 +243,33 @@ class FixtureLoaderTest {
     assertTrue(e.getMessage().contains("fixture 'good-one': field 'id': the id is also used in"), e.getMessage());
     assertTrue(e.getMessage().contains("a.json") && e.getMessage().contains("c.json"), e.getMessage());
   }
+
+  /**
+   * A malformed combat, enemy token, pile or predicate names the file, the fixture and the field: an enemy the
+   * game does not know, a defender outside an assault (R-COMBAT-START-1.1), the wrong number of attack states
+   * (R-ABIL-19), an ability the rulebook does not name, a base enemy id reused, too many fixed die rolls, a token
+   * in the wrong colour's pile, a bound on a list.
+   */
+  @Test
+  void combatTokensPilesAndPredicates() throws IOException {
+    String head = "{\"id\":\"c\",\"rules\":[\"R-COMBAT-START-3\"],\"description\":\"d\",\"expect\":{\"round\":1},"
+        + "\"setup\":";
+    assertTrue(failure(head + "{\"combat\":{\"enemies\":[{\"enemy\":\"dragonet\",\"hex\":\"3,-3\"}]}}}")
+        .contains("fixture 'c': setup.combat: enemies[0]: field 'enemy': unknown enemy \"dragonet\""));
+    assertTrue(failure(head + "{\"combat\":{\"enemies\":[{\"enemy\":\"prowlers\",\"role\":\"defender\"}]}}}")
+        .contains("setup.combat: enemies[0]: field 'role': only an assaulted fortified site has defenders"));
+    assertTrue(failure(head + "{\"combat\":{\"enemies\":[{\"enemy\":\"prowlers\",\"hex\":\"3,-3\","
+        + "\"attacks\":[\"open\",\"blocked\"]}]}}}").contains("enemies[0]: field 'attacks': \"prowlers\" has 1"));
+    assertTrue(failure(head + "{\"enemyTokens\":[{\"id\":\"t\",\"color\":\"brown\",\"armor\":4,\"attacks\":"
+        + "[{\"value\":3}],\"abilities\":[\"flying\"],\"fame\":3}]}}")
+        .contains("setup.enemyTokens[0]: field 'abilities[0]': unknown id \"flying\""));
+    assertTrue(failure(head + "{\"enemyTokens\":[{\"id\":\"prowlers\",\"color\":\"green\",\"armor\":4,"
+        + "\"attacks\":[{\"value\":3}],\"fame\":3}]}}").contains("field 'id': the enemy id \"prowlers\" is already"));
+    assertTrue(failure(head + "{\"dice\":[\"red\",\"red\",\"red\",\"red\",\"red\",\"red\",\"red\",\"red\","
+        + "\"red\"]}}").contains("setup: field 'dice': at most 8 die rolls"));
+    assertTrue(failure(head + "{\"enemyPiles\":{\"brown\":[\"prowlers\"]}}}")
+        .contains("setup: enemyPiles: field 'brown[0]': unknown brown enemy \"prowlers\""));
+    assertTrue(failure("{\"id\":\"p\",\"rules\":[\"R-MOVE-3\"],\"description\":\"d\",\"expect\":"
+        + "{\"player.0.hand\":{\"atLeast\":2}}}").contains("fixture 'p': expect: field 'player.0.hand': atLeast bounds"));
+  }
 }

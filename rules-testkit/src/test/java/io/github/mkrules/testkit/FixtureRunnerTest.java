@@ -45,8 +45,8 @@ class FixtureRunnerTest {
     assertEquals("broken-plains", r.id());
     assertEquals(List.of("R-MOVE-3"), r.rules());
     assertEquals("sample.json", r.file());
-    assertEquals(List.of("turn.move: expected 1 but was 0",
-        "player.0.hand: expected [\"march\"] but was [\"stamina\"]"), r.differences());
+    assertEquals(List.of("after actions[1] 'move 1,0': turn.move: expected 1 but was 0",
+        "after actions[1] 'move 1,0': player.0.hand: expected [\"march\"] but was [\"stamina\"]"), r.differences());
   }
 
   /** An action the fixture expects accepted but the engine rejects stops the fixture with the rejection. */
@@ -105,11 +105,13 @@ class FixtureRunnerTest {
     FixtureResult wrongOrder = run(fixture("events-order", "\"actions\":[\"play march basic\"],"
         + "\"events\":[\"PointsGained\",\"CardPlayed\"]"));
     assertTrue(wrongOrder.failed());
-    assertTrue(wrongOrder.differences().get(0).startsWith("events: expected [PointsGained, CardPlayed]"),
+    assertTrue(wrongOrder.differences().get(0).startsWith(
+        "after actions[0] 'play march basic': events: expected [PointsGained, CardPlayed]"),
         wrongOrder.differences().toString());
     FixtureResult unwanted = run(fixture("events-unwanted", "\"actions\":[\"play march basic\"],"
         + "\"noEvents\":[\"PointsGained\"]"));
-    assertEquals(List.of("noEvents: PointsGained occurred among the last action's events [CardPlayed, PointsGained]"),
+    assertEquals(List.of("after actions[0] 'play march basic': noEvents: PointsGained occurred among the last "
+        + "action's events [CardPlayed, PointsGained]"),
         unwanted.differences());
   }
 
@@ -121,7 +123,8 @@ class FixtureRunnerTest {
         + "\"actions\":[\"play march basic\"],\"expect\":{\"turn.move\":3}}");
     assertEquals(FixtureResult.Outcome.KNOWN, stillFails.outcome());
     assertFalse(stillFails.failed());
-    assertEquals(List.of("turn.move: expected 3 but was 2"), stillFails.differences());
+    assertEquals(List.of("after actions[0] 'play march basic': turn.move: expected 3 but was 2"),
+        stillFails.differences());
     FixtureResult nowPasses = run("{\"id\":\"fixed\",\"rules\":[\"R-CARDS-3.4\"],\"description\":\"d\","
         + "\"knownFailure\":\"bug 1\",\"setup\":{\"players\":[{\"hand\":[\"march\"]}]},"
         + "\"actions\":[\"play march basic\"],\"expect\":{\"turn.move\":2}}");
@@ -137,5 +140,69 @@ class FixtureRunnerTest {
     assertTrue(r.failed());
     assertTrue(r.differences().get(0).startsWith("setup: the position could not be built: InvalidConfigException"),
         r.differences().toString());
+  }
+
+  /** A combat fixture: the step, the path, both values and the fixture's rule IDs are in the report. */
+  @Test
+  void reportNamesStepPathValuesAndRules() {
+    FixtureResult r = run("{\"id\":\"swift-block\",\"rules\":[\"R-COMBAT-BLOCK-6.1\",\"R-ABIL-4\"],"
+        + "\"description\":\"d\",\"setup\":{\"players\":[{\"hand\":[\"determination\",\"rage\"],"
+        + "\"position\":\"2,-2\",\"crystals\":{\"blue\":1}}],\"combat\":{\"phase\":\"block\","
+        + "\"enemies\":[{\"enemy\":\"wolf-riders\",\"hex\":\"3,-3\"}]}},"
+        + "\"actions\":[\"play determination powered\",\"pick crystal:blue\",\"sideways rage block\",\"block 0\"],"
+        + "\"expect\":{\"combat.enemy.0.attackStatus\":[\"open\"],\"combat.block.total\":0}}");
+    assertEquals(List.of("after actions[3] 'block 0': combat.enemy.0.attackStatus: expected [\"open\"] but was "
+        + "[\"blocked\"]"), r.differences());
+    assertEquals("FAIL swift-block [R-COMBAT-BLOCK-6.1, R-ABIL-4] (sample.json)\n"
+        + "  - after actions[3] 'block 0': combat.enemy.0.attackStatus: expected [\"open\"] but was [\"blocked\"]",
+        r.report());
+    FixtureResult rejected = run("{\"id\":\"swift-block-short\",\"rules\":[\"R-COMBAT-BLOCK-6.1\"],"
+        + "\"description\":\"d\",\"setup\":{\"players\":[{\"hand\":[\"determination\"],"
+        + "\"position\":\"2,-2\",\"crystals\":{\"blue\":1}}],\"combat\":{\"phase\":\"block\","
+        + "\"enemies\":[{\"enemy\":\"wolf-riders\",\"hex\":\"3,-3\"}]}},"
+        + "\"actions\":[\"play determination powered\",\"pick crystal:blue\",\"block 0\"]}");
+    assertTrue(rejected.report().startsWith("FAIL swift-block-short [R-COMBAT-BLOCK-6.1] (sample.json)\n  - "
+        + "actions[2] 'block 0': expected accepted but was rejected BLOCK_TOO_WEAK (R-COMBAT-BLOCK-8): "), rejected.report());
+  }
+
+  /** Predicates state bounds: each failing condition is named with the actual value. */
+  @Test
+  void predicatesAreChecked() {
+    FixtureResult ok = run(fixture("bounds", "\"actions\":[\"play march basic\"],\"expect\":{\"turn.move\":"
+        + "{\"atLeast\":2,\"atMost\":2},\"player.0.discard\":{\"contains\":[]},\"player.0.hand\":"
+        + "{\"contains\":[\"stamina\"],\"countOf\":{\"stamina\":1,\"wound\":0}}}"));
+    assertTrue(ok.passed(), ok.differences().toString());
+    FixtureResult bad = run(fixture("bounds-bad", "\"actions\":[\"play march basic\"],\"expect\":{\"turn.move\":"
+        + "{\"atLeast\":3},\"player.0.hand\":{\"contains\":[\"march\"],\"countOf\":{\"stamina\":2}}}"));
+    assertEquals(List.of("after actions[0] 'play march basic': turn.move: expected at least 3 but was 2",
+        "after actions[0] 'play march basic': player.0.hand: expected to contain [\"march\"] and 2 of \"stamina\" "
+            + "but was [\"stamina\"]"), bad.differences());
+  }
+
+  /**
+   * An enemy token written out by the fixture is fought with the engine's own rules (Vampiric, R-ABIL-20: one
+   * Armour per Wound into hand), and the die rolls are fixed: a reward crystal rolled black gives 1 Fame
+   * (R-ENDTURN-5.1).
+   */
+  @Test
+  void ownTokensAndFixedDice() {
+    FixtureResult vampire = run("{\"id\":\"vampire\",\"rules\":[\"R-ABIL-20\"],\"description\":\"d\","
+        + "\"setup\":{\"players\":[{\"hand\":[\"rage\"],\"position\":\"2,-2\"}],\"enemyTokens\":[{\"id\":"
+        + "\"test-vampire\",\"color\":\"brown\",\"armor\":4,\"attacks\":[{\"value\":3}],\"abilities\":"
+        + "[\"vampiric\"],\"fame\":3}],\"combat\":{\"kind\":\"adventure-site\",\"phase\":\"assign-damage\","
+        + "\"enemies\":[{\"enemy\":\"test-vampire\"}]}},\"actions\":[\"damage 0 hero\"],"
+        + "\"expect\":{\"combat.enemy.0.armor\":6,\"combat.woundsTaken\":2}}");
+    assertTrue(vampire.passed(), vampire.differences().toString());
+    FixtureResult elusive = run("{\"id\":\"elusive\",\"rules\":[\"R-ABIL-14\"],\"description\":\"d\","
+        + "\"setup\":{\"enemyTokens\":[{\"id\":\"test-elusive\",\"color\":\"brown\",\"armor\":4,"
+        + "\"attacks\":[{\"value\":3}],\"abilities\":[\"elusive\"],\"fame\":3}]},\"expect\":{\"round\":1}}");
+    assertTrue(elusive.differences().get(0).startsWith("setup: the position could not be built: DataException: "
+        + "extra enemy tokens: entry 'test-elusive': field 'abilities[0]': unknown id \"elusive\""),
+        elusive.differences().toString());
+    FixtureResult black = run("{\"id\":\"black-crystal\",\"rules\":[\"R-ENDTURN-5.1\"],\"description\":\"d\","
+        + "\"setup\":{\"players\":[{\"hand\":[\"rage\",\"march\"],\"position\":\"2,-2\"}],"
+        + "\"dice\":[\"black\"],\"combat\":{\"kind\":\"adventure-site\",\"site\":\"2,-2\",\"phase\":\"attack\","
+        + "\"enemies\":[{\"enemy\":\"prowlers\",\"defeated\":true}]}},\"actions\":[\"sideways rage attack\"]}");
+    assertTrue(black.passed(), black.differences().toString());
   }
 }

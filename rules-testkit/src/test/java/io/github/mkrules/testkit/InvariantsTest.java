@@ -48,7 +48,7 @@ class InvariantsTest {
     return state(s, s.players(), s.map(), new Supply(u.regularUnits(), u.eliteUnits(), u.unitOffer(),
         u.unitOfferAdvancedActions(), u.advancedActionDeck(), u.advancedActionOffer(), u.spellDeck(), u.spellOffer(),
         u.artifactDeck(), u.enemyPiles(), u.enemyDiscards(), u.ruinsPile(), u.ruinsDiscard(), wounds,
-        u.commonSkillOffer(), u.removedTactics()), s.round(), s.source());
+        u.commonSkillOffer(), u.removedTactics(), u.removedUnits()), s.round(), s.source());
   }
 
   private static PlayerState withLevelAndUnits(PlayerState p, int level, List<UnitState> units) {
@@ -114,7 +114,7 @@ class InvariantsTest {
     GameState lost = state(s, s.players(), s.map(), new Supply(u.regularUnits(), u.eliteUnits(), u.unitOffer(),
         u.unitOfferAdvancedActions(), u.advancedActionDeck(), u.advancedActionOffer(), u.spellDeck(), u.spellOffer(),
         u.artifactDeck(), u.enemyPiles(), u.enemyDiscards(), u.ruinsPile().subList(1, u.ruinsPile().size()),
-        u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics()), s.round(), s.source());
+        u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics(), u.removedUnits()), s.round(), s.source());
     assertRule("R-SETUP-2", INVARIANTS.ruinsTokensConserved(lost));
   }
 
@@ -130,7 +130,7 @@ class InvariantsTest {
   /** R-PAREA-3, R-PAREA-2: more units than Command tokens, or a level the Fame does not reach, is caught. */
   @Test
   void unitsAndLevelsFollowTheLevelTable() {
-    List<UnitState> two = List.of(new UnitState("peasants", true, false), new UnitState("peasants", true, false));
+    List<UnitState> two = List.of(new UnitState("peasants", true, 0), new UnitState("peasants", true, 0));
     assertRule("R-PAREA-3", INVARIANTS.unitsWithinCommand(withPlayer0(start(1), p -> withLevelAndUnits(p, 1, two))));
     assertRule("R-PAREA-2", INVARIANTS.levelsConsistent(withPlayer0(start(1), p -> withLevelAndUnits(p, 3, List.of()))));
     assertRule("R-SETUP-1", INVARIANTS.levelsConsistent(withPlayer0(start(1), p -> p.withFameAndReputation(0, 8))));

@@ -2,19 +2,31 @@ package io.github.mkrules.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.content.EnemyAttack;
+import io.github.mkrules.api.content.EnemyColor;
+import io.github.mkrules.api.state.AttackStatus;
+import io.github.mkrules.api.state.CombatKind;
+import io.github.mkrules.api.state.CombatPhase;
+import io.github.mkrules.api.state.CombatPoints;
+import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.DiceRolls;
 import io.github.mkrules.testkit.fixtures.Pools;
 import java.util.ArrayList;
 import java.util.List;
@@ -167,5 +179,73 @@ class PositionBuilderTest {
       hand.append(i == 0 ? "" : ",").append("\"wound\"");
     }
     assertThrows(IllegalArgumentException.class, () -> build("{\"players\":[{\"hand\":[" + hand + "]}]}"));
+  }
+
+  /**
+   * A combat in progress (R-COMBAT-START-3): the turn's action is taken, the enemies are numbered in the written
+   * order with their roles, a rampaging enemy lies face up on its space (the seed's token there goes back under
+   * its pile), a defeated one lies on its discard pile, the points gathered are kept.
+   */
+  @Test
+  void combatInProgress() {
+    GameState base = build("{}");
+    GameState s = build("{\"players\":[{\"position\":\"2,-2\"}],\"combat\":{\"phase\":\"block\","
+        + "\"enemies\":[{\"enemy\":\"prowlers\",\"hex\":\"3,-3\"},{\"enemy\":\"diggers\",\"hex\":\"1,-4\","
+        + "\"defeated\":true}],\"block\":{\"ice\":3},\"fame\":2}}");
+    CombatState c = s.turn().combat().orElseThrow();
+    assertEquals(TurnState.TurnStage.AFTER_ACTION, s.turn().stage());
+    assertEquals(CombatKind.RAMPAGING, c.kind());
+    assertEquals(CombatPhase.BLOCK, c.phase());
+    assertEquals(Optional.empty(), c.site());
+    assertEquals(new HexCoord(2, -2), c.origin());
+    assertEquals(List.of("prowlers", "diggers"), c.enemies().stream().map(e -> e.enemy()).toList());
+    assertTrue(c.enemy(0).rampaging() && !c.enemy(0).defeated());
+    assertEquals(List.of(AttackStatus.OPEN), c.enemy(0).attacks());
+    assertTrue(c.enemy(1).defeated());
+    assertEquals(new CombatPoints(0, 0, 3, 0), c.block());
+    assertEquals(2, c.fame());
+    assertEquals(List.of(new MapEnemy(new HexCoord(3, -3), "prowlers", EnemyColor.GREEN, true)), s.map().enemies());
+    List<String> green = s.supply().enemyPiles().get(EnemyColor.GREEN);
+    assertEquals(base.supply().enemyPiles().get(EnemyColor.GREEN).size() + 2 - 2, green.size(),
+        "the seed's two orcs went back, prowlers and diggers left");
+    assertEquals(List.of("diggers"), s.supply().enemyDiscards().get(EnemyColor.GREEN));
+  }
+
+  /** Piles, Shields and ruins tokens are set as written; the die rolls are fixed through the chance state. */
+  @Test
+  void chancePilesAndShields() {
+    GameState s = build("{\"artifactDeck\":[\"ruby-ring\",\"book-of-wisdom\"],\"enemyPiles\":{\"brown\":"
+        + "[\"medusa\",\"minotaur\"]},\"shields\":[{\"hex\":\"4,-3\",\"player\":0}],\"ruins\":[{\"hex\":"
+        + "\"3,-2\",\"token\":\"ruins-altar-red\",\"faceUp\":false}],\"dice\":[\"gold\",\"black\"]}");
+    assertEquals(List.of("ruby-ring", "book-of-wisdom"), s.supply().artifactDeck());
+    assertEquals(List.of("medusa", "minotaur"), s.supply().enemyPiles().get(EnemyColor.BROWN));
+    assertEquals(List.of(new Shield(new HexCoord(4, -3), 0)), s.map().shields());
+    assertEquals(List.of(new MapRuins(new HexCoord(3, -2), "ruins-altar-red", false)), s.map().ruins());
+    GameState base = build("{}");
+    assertEquals(List.of(), base.map().ruins(), "the seed's first tiles hold no ruins");
+    assertEquals(Pools.minus(base.supply().ruinsPile(), List.of("ruins-altar-red")), s.supply().ruinsPile());
+    assertEquals(DiceRolls.stateFor(base.rng(), List.of(ManaColor.GOLD, ManaColor.BLACK)), s.rng());
+  }
+
+  /** Enemy tokens a fixture writes out need an engine that takes them: the core engine with extra content. */
+  @Test
+  void ownEnemyTokensExtendTheEngine() {
+    String json = "{\"format\":\"mkrules-fixtures\",\"version\":1,\"fixtures\":[{\"id\":\"p\","
+        + "\"rules\":[\"R-ABIL-20\"],\"description\":\"d\",\"setup\":{\"enemyTokens\":[{\"id\":\"test-bat\","
+        + "\"color\":\"brown\",\"armor\":2,\"attacks\":[{\"value\":1,\"element\":\"ice\"}],"
+        + "\"abilities\":[\"vampiric\"],\"fame\":1}],\"enemies\":[{\"hex\":\"3,-3\",\"enemy\":\"test-bat\"}]},"
+        + "\"expect\":{\"round\":1}}]}";
+    FixtureSetup setup = FixtureLoader.parse(json, "p.json").get(0).setup();
+    assertEquals(1, setup.enemyTokens().size());
+    assertTrue(ENGINE.catalogue().enemy("test-bat").isEmpty(), "the engine under test is not changed");
+    Engine engine = PositionBuilder.engineFor(ENGINE, setup);
+    assertEquals(List.of(new EnemyAttack(1, "ice")), engine.catalogue().enemy("test-bat").orElseThrow().attacks());
+    GameState s = PositionBuilder.build(engine, setup);
+    assertEquals(List.of(new MapEnemy(new HexCoord(3, -3), "test-bat", EnemyColor.BROWN, true)), s.map().enemies());
+    FixtureSetup plain = FixtureLoader.parse(json.replace("\"enemyTokens\"", "\"unusedTokens\"").replace(
+        "\"unusedTokens\":[{\"id\":\"test-bat\",\"color\":\"brown\",\"armor\":2,\"attacks\":[{\"value\":1,"
+            + "\"element\":\"ice\"}],\"abilities\":[\"vampiric\"],\"fame\":1}],", "").replace("test-bat", "prowlers"),
+        "q.json").get(0).setup();
+    assertSame(ENGINE, PositionBuilder.engineFor(ENGINE, plain), "no tokens of its own: the same engine");
   }
 }

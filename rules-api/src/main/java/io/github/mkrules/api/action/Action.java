@@ -25,7 +25,13 @@ public sealed interface Action
         Strike,
         BlockAttack,
         AssignDamage,
-        NextPhase {
+        NextPhase,
+        ActivateUnit,
+        Interact,
+        Recruit,
+        Buy,
+        Heal,
+        Plunder {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

@@ -125,10 +125,78 @@ public final class ActionNotation {
         exactly(words, 1, "next-phase", text);
         return new NextPhase();
       default:
+        return parseUnitsAndInteraction(words, text);
+    }
+  }
+
+  private static Action parseUnitsAndInteraction(String[] words, String text) {
+    switch (words[0]) {
+      case "unit":
+        return parseUnit(words, text);
+      case "interact":
+        exactly(words, 1, "interact", text);
+        return new Interact();
+      case "recruit":
+        return parseRecruit(words, text);
+      case "buy":
+        return parseBuy(words, text);
+      case "heal":
+        return parseHeal(words, text);
+      case "plunder":
+        exactly(words, 1, "plunder", text);
+        return new Plunder();
+      default:
         throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
             + "sideways, move, explore, rest, end-round, end-turn, undo, pick, done, challenge, enter-site, "
-            + "burn-monastery, target, strike, block, damage or next-phase)");
+            + "burn-monastery, target, strike, block, damage, next-phase, unit, interact, recruit, buy, heal or "
+            + "plunder)");
     }
+  }
+
+  private static Action parseUnit(String[] words, String text) {
+    String form = "unit <i> [option:<n>]";
+    atLeast(words, 2, form, text);
+    if (words.length > 3 || (words.length == 3 && !words[2].startsWith("option:"))) {
+      throw fail(text, "expected '" + form + "' (the mana is picked next)");
+    }
+    return new ActivateUnit(number(words[1], "unit index", text), words.length == 3 ? option(words[2], text) : 0);
+  }
+
+  private static Action parseRecruit(String[] words, String text) {
+    String form = "recruit <unit> [disband:<i>]";
+    atLeast(words, 2, form, text);
+    if (words.length > 3 || (words.length == 3 && !words[2].startsWith("disband:"))) {
+      throw fail(text, "expected '" + form + "'");
+    }
+    int disband = words.length == 3 ? number(words[2].substring("disband:".length()), "disbanded unit index", text)
+        : Recruit.NONE;
+    return new Recruit(words[1], disband);
+  }
+
+  private static Action parseBuy(String[] words, String text) {
+    String form = "buy <purchase> [<card>]";
+    atLeast(words, 2, form, text);
+    Purchase purchase = Purchase.fromId(words[1]);
+    int count = purchase.namesCard() ? 3 : 2;
+    if (words.length < count) {
+      throw fail(text, "'buy " + purchase.id() + "' names the card bought");
+    }
+    if (words.length > count) {
+      throw fail(text, "expected '" + form + "' (the mana is picked next)");
+    }
+    return new Buy(purchase, purchase.namesCard() ? Optional.of(words[2]) : Optional.empty());
+  }
+
+  private static Action parseHeal(String[] words, String text) {
+    String form = "heal hand|unit:<i>";
+    exactly(words, 2, form, text);
+    if (words[1].equals("hand")) {
+      return new Heal(Heal.HAND);
+    }
+    if (words[1].startsWith("unit:")) {
+      return new Heal(number(words[1].substring("unit:".length()), "unit index", text));
+    }
+    throw fail(text, "expected '" + form + "'");
   }
 
   private static Action parseDamage(String[] words, String text) {

@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param revealAdjacentByDay whether its face-down defenders turn face up when a hero stands adjacent by Day
  * @param revealAdjacentByNight whether its face-down defenders turn face up when a hero stands adjacent by
  *     Night
+ * @param fight how it fights and rewards, for sites that do (adventure sites, a Mage Tower's reward, burning
+ *     a Monastery)
  */
 public record SiteType(
     String id,
@@ -33,7 +35,8 @@ public record SiteType(
     boolean cityGarrison,
     Optional<RuinsDraw> ruinsToken,
     boolean revealAdjacentByDay,
-    boolean revealAdjacentByNight) {
+    boolean revealAdjacentByNight,
+    Optional<SiteFight> fight) {
   /**
    * Whether an unconquered site of this kind is fortified (keep, mage tower, city).
    *

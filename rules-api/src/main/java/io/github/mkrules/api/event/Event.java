@@ -322,6 +322,107 @@ public sealed interface Event {
    */
   record ShieldPlaced(HexCoord hex, int player) implements Event {}
 
+  /**
+   * A unit joined a player's unit area, Ready and unwounded (R-UNITS-4): recruited (R-INTERACT-4.1) or taken as
+   * a combat reward (R-ENDTURN-5.4). It is the last of the player's units.
+   *
+   * @param player the player index
+   * @param unit the unit card id
+   * @param influence the Influence paid, 0 for a reward
+   */
+  record UnitRecruited(int player, String unit, int influence) implements Event {}
+
+  /**
+   * A unit left the game: disbanded to make room (R-UNITS-4.1), or destroyed by a paralyzing attack
+   * (R-COMBAT-DMG-6.2); Wounds on it go back to the Wound deck. The units after it move down one index.
+   *
+   * @param player the player index
+   * @param index the unit's index before it left
+   * @param unit the unit card id
+   * @param destroyed true when destroyed in combat, false when disbanded
+   */
+  record UnitRemoved(int player, int index, String unit, boolean destroyed) implements Event {}
+
+  /**
+   * A unit was activated and is Spent until the round ends (R-UNITS-5).
+   *
+   * @param player the player index
+   * @param index the unit's index
+   * @param unit the unit card id
+   */
+  record UnitActivated(int player, int index, String unit) implements Event {}
+
+  /**
+   * A Spent unit was made Ready again (R-UNITS-6): at round preparation, wounded ones too (R-ROUND-2.7(ii)), or
+   * by an effect.
+   *
+   * @param player the player index
+   * @param index the unit's index
+   */
+  record UnitReadied(int player, int index) implements Event {}
+
+  /**
+   * Wound cards from the Wound deck were laid on a unit (R-COMBAT-DMG-4.1; two for Poison, R-COMBAT-DMG-6.1).
+   *
+   * @param player the player index
+   * @param index the unit's index
+   * @param wounds how many Wounds
+   */
+  record UnitWounded(int player, int index, int wounds) implements Event {}
+
+  /**
+   * One Wound was taken off a unit and returned to the Wound deck (R-WOUND-3.3(ii)).
+   *
+   * @param player the player index
+   * @param index the unit's index
+   */
+  record UnitHealed(int player, int index) implements Event {}
+
+  /**
+   * A player began interacting with the inhabitants of a site (R-INTERACT-1); the Reputation modifier and a
+   * City's shield bonus were added to the Influence (R-INTERACT-2.1, R-INTERACT-3.1).
+   *
+   * @param player the player index
+   * @param site the site's space
+   * @param bonus the Influence added (negative for a penalty)
+   */
+  record InteractionStarted(int player, HexCoord site, int bonus) implements Event {}
+
+  /**
+   * Something other than a unit was bought while interacting (R-INTERACT-4).
+   *
+   * @param player the player index
+   * @param purchase what was bought
+   * @param card the card bought, empty for a purchase that names none
+   * @param influence the Influence paid
+   */
+  record Bought(int player, io.github.mkrules.api.action.Purchase purchase, java.util.Optional<String> card,
+      int influence) implements Event {}
+
+  /**
+   * A player plundered the Village they stand on (Village card, R-TURN-1.1).
+   *
+   * @param player the player index
+   * @param hex the Village's space
+   */
+  record VillagePlundered(int player, HexCoord hex) implements Event {}
+
+  /**
+   * A player reached a new level (R-ENDTURN-6).
+   *
+   * @param player the player index
+   * @param level the new level
+   */
+  record LevelGained(int player, int level) implements Event {}
+
+  /**
+   * A player gained a skill token (R-ENDTURN-6.2).
+   *
+   * @param player the player index
+   * @param skill the skill id
+   */
+  record SkillGained(int player, String skill) implements Event {}
+
   /** A pile of a player's deed cards. */
   enum CardPile {
     /** The hand. */

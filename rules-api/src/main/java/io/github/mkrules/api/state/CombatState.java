@@ -26,6 +26,11 @@ import org.immutables.value.Value;
  * @param fame the Fame gained in this combat
  * @param unitsAllowed whether units may take part (not in Dungeons, Tombs, or when burning a Monastery)
  * @param nightRules whether the combat is fought under Night rules whatever the time (Dungeon, Tomb)
+ * @param damage the attack whose damage is being assigned, after a unit absorbed part of it (R-COMBAT-DMG-3)
+ * @param unitsResisted the player's units that absorbed damage without a Wound thanks to a resistance, which
+ *     take no more damage in this combat (R-COMBAT-DMG-4.2(iv)), by unit index, in increasing order
+ * @param swiftBlock Block points gathered that count double against a Swift enemy (Block phase only; Utem
+ *     Guardsmen, Altem Guardians)
  */
 @ValueStyle
 @Value.Builder
@@ -44,7 +49,10 @@ public record CombatState(
     boolean knockedOut,
     int fame,
     boolean unitsAllowed,
-    boolean nightRules) implements WithCombatState {
+    boolean nightRules,
+    Optional<DamageInProgress> damage,
+    List<Integer> unitsResisted,
+    CombatPoints swiftBlock) implements WithCombatState {
   /**
    * Copies the lists.
    *
@@ -63,10 +71,33 @@ public record CombatState(
    * @param fame fame
    * @param unitsAllowed units allowed
    * @param nightRules night rules
+   * @param damage damage in progress
+   * @param unitsResisted units that resisted
+   * @param swiftBlock Block counting double against Swift
    */
   public CombatState {
     enemies = List.copyOf(enemies);
     targets = List.copyOf(targets);
+    unitsResisted = List.copyOf(unitsResisted);
+  }
+
+  /**
+   * A combat as it begins (R-COMBAT-START-3): in the challenge step, nothing gathered or taken yet, units
+   * allowed, the round's rules; change the rest with the {@code with…} copies.
+   *
+   * @param kind how it starts
+   * @param site the site assaulted, entered or burnt, if any
+   * @param origin the space the hero came from, or stands on
+   * @param enemies the enemies
+   * @return the combat
+   */
+  public static CombatState begin(CombatKind kind, Optional<HexCoord> site, HexCoord origin,
+      List<CombatEnemy> enemies) {
+    return new CombatStateBuilder().kind(kind).phase(CombatPhase.CHALLENGE).enemies(enemies).site(site)
+        .origin(origin).targets(List.of()).ranged(CombatPoints.NONE).siege(CombatPoints.NONE)
+        .melee(CombatPoints.NONE).block(CombatPoints.NONE).woundsTaken(0).knockedOut(false).fame(0)
+        .unitsAllowed(true).nightRules(false).damage(Optional.empty()).unitsResisted(List.of())
+        .swiftBlock(CombatPoints.NONE).build();
   }
 
   /**

@@ -26,6 +26,7 @@ import org.immutables.value.Value;
  * @param wounds the Wound cards left in the Wound deck (R-SETUP-4)
  * @param commonSkillOffer skills not chosen at level-up (R-SETUP-7)
  * @param removedTactics tactic cards removed from the game (solo rule S-SOLO-CONQUEST-02)
+ * @param removedUnits unit cards removed from the game: disbanded (R-UNITS-4.1) or destroyed (R-COMBAT-DMG-6.2)
  */
 @ValueStyle
 @Value.Builder
@@ -45,7 +46,8 @@ public record Supply(
     List<String> ruinsDiscard,
     int wounds,
     List<String> commonSkillOffer,
-    List<String> removedTactics) implements WithSupply {
+    List<String> removedTactics,
+    List<String> removedUnits) implements WithSupply {
   /**
    * Copies the collections.
    *
@@ -65,6 +67,7 @@ public record Supply(
    * @param wounds wounds left
    * @param commonSkillOffer common skill offer
    * @param removedTactics removed tactics
+   * @param removedUnits removed units
    */
   public Supply {
     regularUnits = List.copyOf(regularUnits);
@@ -82,5 +85,6 @@ public record Supply(
     ruinsDiscard = List.copyOf(ruinsDiscard);
     commonSkillOffer = List.copyOf(commonSkillOffer);
     removedTactics = List.copyOf(removedTactics);
+    removedUnits = List.copyOf(removedUnits);
   }
 }

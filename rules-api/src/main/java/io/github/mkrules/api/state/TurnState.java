@@ -28,6 +28,8 @@ import org.immutables.value.Value;
  * @param combat the combat in progress, if any (R-COMBAT)
  * @param rewards the rewards earned in combat this turn and not taken yet (R-ENDTURN-5)
  * @param drawWith the tactics used while drawing at the end of this turn, once it is ending (R-ENDTURN-7)
+ * @param interaction the site whose inhabitants the player interacts with this turn, once the interaction has
+ *     begun (R-INTERACT-1)
  */
 @ValueStyle
 @Value.Builder
@@ -50,11 +52,12 @@ public record TurnState(
     List<TerrainRule> terrainRules,
     java.util.Optional<CombatState> combat,
     List<String> rewards,
-    List<String> drawWith) implements WithTurnState {
+    List<String> drawWith,
+    java.util.Optional<HexCoord> interaction) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
-          List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of());
+          List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty());
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -92,6 +95,7 @@ public record TurnState(
    * @param combat combat
    * @param rewards rewards
    * @param drawWith tactics used while drawing
+   * @param interaction the site of the interaction
    */
   public TurnState {
     terrainRules = List.copyOf(terrainRules);
@@ -113,7 +117,7 @@ public record TurnState(
    */
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
-        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of());
+        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty());
   }
 
   /**

@@ -2,13 +2,45 @@ package io.github.mkrules.api.state;
 
 import io.github.mkrules.api.internal.ValueStyle;
 import org.immutables.value.Value;
+
 /**
- * A recruited unit in a hero's unit area (R-UNITS).
+ * A recruited unit in a hero's unit area (R-UNITS-3).
  *
  * @param unit the unit card id
- * @param ready whether it is ready (its Command token above the card)
- * @param wounded whether it carries a Wound
+ * @param ready whether it is Ready (its Command token above the card), else Spent (R-UNITS-3.1, R-UNITS-3.2)
+ * @param wounds the Wound cards lying on it: 0 unwounded, 1 Wounded, 2 after a Poison attack (R-UNITS-3.3,
+ *     R-COMBAT-DMG-6.1)
  */
 @ValueStyle
 @Value.Builder
-public record UnitState(String unit, boolean ready, boolean wounded) implements WithUnitState {}
+public record UnitState(String unit, boolean ready, int wounds) implements WithUnitState {
+  /**
+   * Checks the Wound count.
+   *
+   * @param unit the unit card id
+   * @param ready whether it is Ready
+   * @param wounds the Wounds on it
+   * @throws IllegalArgumentException if the Wound count is negative
+   */
+  public UnitState {
+    java.util.Objects.requireNonNull(unit, "unit");
+    if (wounds < 0) {
+      throw new IllegalArgumentException("a unit cannot carry " + wounds + " Wounds");
+    }
+  }
+
+  /**
+   * A newly recruited unit: Ready and unwounded (R-UNITS-4).
+   *
+   * @param unit the unit card id
+   * @return the unit
+   */
+  public static UnitState recruited(String unit) {
+    return new UnitState(unit, true, 0);
+  }
+
+  /** @return whether a Wound lies on it (R-UNITS-3.3): it cannot be activated nor take damage (R-WOUND-2.1) */
+  public boolean wounded() {
+    return wounds > 0;
+  }
+}

@@ -2,6 +2,9 @@ package io.github.mkrules.core.cards;
 
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.Skill;
+import io.github.mkrules.api.content.UnitAbility;
+import io.github.mkrules.api.content.UnitCard;
+import io.github.mkrules.core.effect.EffectParser;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.effect.Effect;
 import java.util.HashMap;
@@ -9,13 +12,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The alternatives of every card half and skill, expanded once per engine, so legal moves never re-expand an
- * effect (architecture brief: performance; immutable after construction).
+ * The alternatives of every card half, skill and unit ability, expanded once per engine, so legal moves never
+ * re-expand an effect (architecture brief: performance; immutable after construction).
  */
 public final class CardEffects {
   private final Map<String, List<Alternative>> basic = new HashMap<>();
   private final Map<String, List<Alternative>> powered = new HashMap<>();
   private final Map<String, List<Alternative>> skills = new HashMap<>();
+  private final Map<String, List<UnitOption>> units = new HashMap<>();
+
+  /**
+   * One alternative of a unit's abilities (R-UNITS-5.2): the ability it belongs to, which says the mana to pay,
+   * and what it gives.
+   *
+   * @param ability the ability's index on the card
+   * @param alternative the atoms it gives
+   */
+  public record UnitOption(int ability, Alternative alternative) {}
 
   /**
    * Expands every effect of the content.
@@ -30,6 +43,24 @@ public final class CardEffects {
     for (Skill skill : content.skills()) {
       put(skills, skill.id(), content.skillEffect(skill.id()));
     }
+    for (UnitCard unit : content.units()) {
+      units.put(unit.id(), unitOptions(unit));
+    }
+  }
+
+  /** The alternatives of every interpreted ability of a unit, in printed order (checked when the file loaded). */
+  private static List<UnitOption> unitOptions(UnitCard unit) {
+    List<UnitOption> options = new java.util.ArrayList<>();
+    for (int i = 0; i < unit.abilities().size(); i++) {
+      UnitAbility ability = unit.abilities().get(i);
+      if (ability.effect().isPresent()) {
+        Effect effect = EffectParser.parse(ability.effect().get(), "units.json: entry '" + unit.id() + "'");
+        for (Alternative alternative : Alternatives.of(effect)) {
+          options.add(new UnitOption(i, alternative));
+        }
+      }
+    }
+    return List.copyOf(options);
   }
 
   private static void put(Map<String, List<Alternative>> map, String id, Effect effect) {
@@ -57,5 +88,15 @@ public final class CardEffects {
    */
   public List<Alternative> skill(String skill) {
     return skills.get(skill);
+  }
+
+  /**
+   * The alternatives of a unit's abilities, counted together in printed order ({@code unit <i> option:<n>}).
+   *
+   * @param unit the unit card id
+   * @return the alternatives; empty when no ability is interpreted
+   */
+  public List<UnitOption> unit(String unit) {
+    return units.getOrDefault(unit, List.of());
   }
 }

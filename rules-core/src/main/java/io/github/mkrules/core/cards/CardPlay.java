@@ -18,6 +18,7 @@ import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -49,7 +50,7 @@ public final class CardPlay {
       return (Rejection) plan;
     }
     Plan p = (Plan) plan;
-    return PlaySteps.unpayable(d, p.mana(), p.alternative().drawsDie());
+    return ManaSteps.unpayable(d, p.mana(), p.alternative().drawsDie());
   }
 
   /**
@@ -62,7 +63,7 @@ public final class CardPlay {
    */
   static boolean legal(Draft d, PlayCard play) {
     Object plan = plan(d, play);
-    return plan instanceof Plan && PlaySteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().drawsDie());
+    return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().drawsDie());
   }
 
   /** Either a {@link Plan} or a {@link Rejection}. */
@@ -79,7 +80,7 @@ public final class CardPlay {
     }
     DeedCard card = d.content.card(play.card());
     boolean powered = play.mode() == CardMode.POWERED;
-    if (powered && card.type() == DeedCardType.SPELL && d.time == TimeOfDay.DAY) {
+    if (powered && card.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY) {
       return reject(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3.2", "a spell's stronger effect needs black mana, usable only at Night");
     }
     List<Alternative> own = d.effects.card(card.id(), powered);

@@ -9,6 +9,7 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.core.combat.Combats;
+import io.github.mkrules.core.combat.DamageAssignment;
 import io.github.mkrules.core.effect.AttackKind;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.GainKind;
@@ -129,7 +130,8 @@ public final class EffectResolver {
   private static void block(Draft d, Effect.Block b, int bonus) {
     CombatState c = Combats.get(d);
     int n = b.amount() + bonus;
-    Combats.set(d, c.withBlock(c.block().plus(b.element(), n)));
+    Combats.set(d, b.doubleAgainstSwift() ? c.withSwiftBlock(c.swiftBlock().plus(b.element(), n))
+        : c.withBlock(c.block().plus(b.element(), n)));
     d.emit(new Event.PointsGained(d.turn.player(), PointKind.BLOCK, n));
   }
 
@@ -180,23 +182,9 @@ public final class EffectResolver {
     }
   }
 
-  /** R-WOUND: each Healing point throws away one Wound from hand back to the Wound deck; the rest stays for later. */
+  /** R-WOUND-3: Healing points, spent at once on Wounds in hand or kept for the player's choice. */
   static void heal(Draft d, int points) {
-    PlayerState player = d.active();
-    int healed = Math.min(points, Lists.count(player.hand(), TurnEnding.WOUND));
-    List<String> hand = player.hand();
-    for (int i = 0; i < healed; i++) {
-      hand = Lists.without(hand, TurnEnding.WOUND);
-    }
-    d.setActive(player.withHand(hand));
-    d.wounds += healed;
-    TurnState t = d.turn;
-    d.turn = t.withPoints(t.move(), t.influence(), t.heal() + points - healed);
-    d.emit(new Event.PointsGained(t.player(), PointKind.HEAL, points));
-    if (healed > 0) {
-      d.emit(new Event.CardsThrownAway(t.player(), java.util.Collections.nCopies(healed, TurnEnding.WOUND),
-          Event.CardPile.HAND));
-    }
+    io.github.mkrules.core.wounds.Healing.gain(d, points);
   }
 
   static void draw(Draft d, int n) {
@@ -229,5 +217,6 @@ public final class EffectResolver {
     if (taken > 0) {
       d.emit(new Event.WoundsTaken(d.turn.player(), taken, Event.CardPile.HAND));
     }
+    DamageAssignment.countWounds(d, taken); // R-COMBAT-DMG-5.3(i), EX-9
   }
 }

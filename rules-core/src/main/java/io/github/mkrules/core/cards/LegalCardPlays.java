@@ -51,7 +51,7 @@ public final class LegalCardPlays {
     DeedCard def = d.content.card(card);
     boolean powered = mode == CardMode.POWERED;
     List<Alternative> own = d.effects.card(card, powered);
-    if (own == null || (powered && def.type() == DeedCardType.SPELL && d.time == TimeOfDay.DAY)) {
+    if (own == null || (powered && def.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY)) {
       return;
     }
     if (own.size() == 1 && own.get(0).compound() >= 0) {

@@ -3,16 +3,16 @@ package io.github.mkrules.core.cards;
 import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.choice.ChoiceRule;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.mana.ManaPayment;
+import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +21,7 @@ import java.util.List;
  * The steps of a card play after its cards are down (issue 14: a card's mode, its cost and its payment need
  * not be one action): the card an effect discards or throws away as its cost (Improvisation, Training;
  * R-CARDS-6) as a {@link DecisionKind#CARD_CHOICE} pick, one {@link DecisionKind#PAY_MANA} pick per mana in the
- * order the play needs them (R-CARDS-3), then Mana Draw's die and colour as {@link DecisionKind#CARD_CHOICE}
+ * order the play needs them (R-CARDS-3; {@link ManaSteps}, shared with units and purchases), then Mana Draw's die and colour as {@link DecisionKind#CARD_CHOICE}
  * picks, then the effect. Each pick applies at once, so undo goes back one pick at a time (R-UNDO). The play
  * travels in the choice's context as its notation, followed by the step and what the later steps need; a pick
  * is offered only if the rest of the play can still be made.
@@ -41,22 +41,16 @@ public final class PlaySteps {
   private static final List<String> MANA_DRAW_COLORS = List.of(ManaColor.RED.id(), ManaColor.BLUE.id(),
       ManaColor.GREEN.id(), ManaColor.WHITE.id(), ManaColor.BLACK.id());
 
-  /** The payment choice: finished by paying, and with the reason a die, crystal or token cannot pay. */
-  public static final ChoiceRule PAYMENT = new ChoiceRule() {
+  /** The mana of a play, paid in steps ({@link ManaSteps}): Mana Draw leaves a die; then the effect's choices. */
+  public static final ManaSteps.Payer PAYER = new ManaSteps.Payer() {
     @Override
-    public void finish(Draft d, PendingChoice choice) {
-      finishPayment(d, choice);
+    public boolean takesDie(Draft d, Action action) {
+      return CardPlay.chosen(d, (PlayCard) action).drawsDie();
     }
 
     @Override
-    public Rejection offTable(Draft d, PendingChoice choice, String item) {
-      ManaSource source;
-      try {
-        source = ManaSource.parse(item);
-      } catch (IllegalArgumentException e) {
-        return null;
-      }
-      return ManaPayment.check(d, List.of(source), List.of(ManaColor.fromId(choice.context().get(1))), -1);
+    public void paid(Draft d, Action action) {
+      afterPayment(d, (PlayCard) action);
     }
   };
 
@@ -109,32 +103,17 @@ public final class PlaySteps {
   }
 
   private static void pay(Draft d, PlayCard play, List<ManaColor> mana) {
-    boolean drawsDie = CardPlay.chosen(d, play).drawsDie();
-    if (!mana.isEmpty()) {
-      List<String> context = new ArrayList<>();
-      context.add(play.notation());
-      for (ManaColor color : mana) {
-        context.add(color.id());
-      }
-      List<String> options = new ArrayList<>();
-      for (ManaSource source : firstSources(d, mana, drawsDie)) {
-        options.add(source.toString());
-      }
-      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.PAY_MANA, PAY_RULE, options, 1, 1)
-          .context(context).build());
-    } else if (drawsDie) {
-      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, EFFECT_RULE, sourceDice(d), 1, 1)
+    ManaSteps.ask(d, play, PAY_RULE, mana, PAYER);
+  }
+
+  /** After the mana: Mana Draw's die is picked next, or the effect resolves. */
+  private static void afterPayment(Draft d, PlayCard play) {
+    if (CardPlay.chosen(d, play).drawsDie()) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, EFFECT_RULE, ManaSteps.sourceDice(d), 1, 1)
           .context(List.of(play.notation(), DIE_STEP)).build());
     } else {
       CardPlay.resolve(d, play, -1, null);
     }
-  }
-
-  /** Pays the picked mana (R-MANA) and goes on with the play. */
-  private static void finishPayment(Draft d, PendingChoice choice) {
-    List<ManaColor> mana = colors(choice.context(), 1);
-    ManaPayment.pay(d, ManaSource.parse(choice.picked().get(0)), mana.get(0));
-    pay(d, play(choice), mana.subList(1, mana.size()));
   }
 
   private static PlayCard play(PendingChoice choice) {
@@ -168,118 +147,5 @@ public final class PlaySteps {
     }
     CardPlay.resolve(d, (PlayCard) ActionNotation.parse(play), ManaSource.parse(choice.context().get(2)).die(),
         ManaColor.fromId(picked));
-  }
-
-  /**
-   * Why the colours cannot be paid from what the player has now, leaving a die in the Source when the effect
-   * takes one (Mana Draw): the turn's Source dice are used up (R-MANA-3), or nothing can pay (R-MANA-2).
-   *
-   * @param d the draft
-   * @param mana the colours, in order
-   * @param drawsDie whether the effect takes a Source die afterwards
-   * @return a rejection, or null if some way of paying exists
-   */
-  static Rejection unpayable(Draft d, List<ManaColor> mana, boolean drawsDie) {
-    if (payable(d, mana, drawsDie)) {
-      return null;
-    }
-    TurnState turn = d.turn;
-    d.turn = turn.withDice(turn.diceTaken(), Integer.MAX_VALUE, turn.keepDice()); // as if any die could be taken
-    boolean byMoreDice = payable(d, mana, drawsDie);
-    d.turn = turn;
-    List<String> ids = new ArrayList<>();
-    for (ManaColor color : mana) {
-      ids.add(color.id());
-    }
-    return byMoreDice
-        ? Rejection.of(RejectionCode.DIE_LIMIT, "R-MANA-3", "only " + turn.diceAllowed() + " Source die(s) may be used this turn")
-        : Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-2", "no die, crystal or token left can pay "
-            + String.join(" and ", ids) + (drawsDie ? " and leave a die in the Source" : ""));
-  }
-
-  /**
-   * Whether the colours can be paid from what the player has now, leaving a die in the Source when the effect
-   * takes one (Mana Draw).
-   *
-   * @param d the draft
-   * @param mana the colours, in order
-   * @param drawsDie whether the effect takes a Source die afterwards
-   * @return true if some way of paying exists
-   */
-  static boolean payable(Draft d, List<ManaColor> mana, boolean drawsDie) {
-    if (mana.isEmpty()) {
-      return !drawsDie || !sourceDice(d).isEmpty();
-    }
-    return mana.size() == 1 && !drawsDie ? paysOne(d, mana.get(0)) : !firstSources(d, mana, drawsDie).isEmpty();
-  }
-
-  /** The sources that can pay the first colour in some complete payment of all of them. */
-  private static List<ManaSource> firstSources(Draft d, List<ManaColor> mana, boolean drawsDie) {
-    List<ManaSource> sources = ManaPayment.available(d);
-    List<ManaSource> out = new ArrayList<>();
-    List<ManaSource> chosen = new ArrayList<>();
-    for (ManaSource source : sources) {
-      chosen.add(source);
-      if (completes(d, sources, mana, chosen, drawsDie)) {
-        out.add(source);
-      }
-      chosen.clear();
-    }
-    return out;
-  }
-
-  /** Whether one available source pays a single colour: the common case, without building the list. */
-  private static boolean paysOne(Draft d, ManaColor color) {
-    for (ManaSource source : ManaPayment.available(d)) {
-      ManaColor shown = ManaPayment.shown(d, source);
-      if (shown != null && ManaPayment.pays(shown, color, d.time)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether the sources chosen so far extend to a payment of every colour that ManaPayment accepts. */
-  private static boolean completes(Draft d, List<ManaSource> sources, List<ManaColor> mana, List<ManaSource> chosen,
-      boolean drawsDie) {
-    int k = chosen.size() - 1;
-    ManaColor shown = ManaPayment.shown(d, chosen.get(k));
-    if (shown == null || !ManaPayment.pays(shown, mana.get(k), d.time)) {
-      return false;
-    }
-    if (chosen.size() == mana.size()) {
-      return ManaPayment.check(d, chosen, mana, -1) == null && (!drawsDie || dieLeft(d, chosen));
-    }
-    for (ManaSource next : sources) {
-      chosen.add(next);
-      boolean ok = completes(d, sources, mana, chosen, drawsDie);
-      chosen.remove(chosen.size() - 1);
-      if (ok) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether a die stays in the Source after paying with these sources. */
-  private static boolean dieLeft(Draft d, List<ManaSource> payment) {
-    int left = sourceDice(d).size();
-    for (ManaSource source : payment) {
-      if (source.kind() == ManaSource.Kind.DIE && d.source.get(source.die()).takenBy() < 0) {
-        left--;
-      }
-    }
-    return left > 0;
-  }
-
-  /** The dice in the Source, which Mana Draw's powered effect may take (deed-cards §1.1). */
-  private static List<String> sourceDice(Draft d) {
-    List<String> out = new ArrayList<>();
-    for (int i = 0; i < d.source.size(); i++) {
-      if (d.source.get(i).takenBy() < 0) {
-        out.add(ManaSource.die(i).toString());
-      }
-    }
-    return out;
   }
 }

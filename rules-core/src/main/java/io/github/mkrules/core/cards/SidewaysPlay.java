@@ -38,7 +38,8 @@ public final class SidewaysPlay {
     CombatPhase phase = Combats.get(d) == null ? null : Combats.get(d).phase();
     if (play.use() == SidewaysUse.ATTACK && phase != CombatPhase.ATTACK) {
       // R-COMBAT-RANGED-3.2: no sideways cards for Ranged or Siege attacks; R-COMBAT-ATTACK-1.2
-      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-ATTACK-1.2", "a card sideways gives Attack 1 only in the Attack phase");
+      String rule = phase == CombatPhase.RANGED_SIEGE ? "R-COMBAT-RANGED-3.2" : "R-COMBAT-ATTACK-1.2";
+      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, rule, "a card sideways gives Attack 1 only in the Attack phase");
     }
     if (play.use() == SidewaysUse.BLOCK && phase != CombatPhase.BLOCK) {
       return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-BLOCK-4.2", "a card sideways gives Block 1 only in the Block phase");

@@ -73,7 +73,7 @@ final class SpecialEffects {
       case "day-night-influence":
         // skills such as Arythea's Dark Paths: one value by Day, another at Night
         EffectResolver.gain(d, new Effect.Gain(special.id().equals("day-night-move") ? GainKind.MOVE
-            : GainKind.INFLUENCE, number(special, d.time == TimeOfDay.DAY ? 0 : 1)), 0);
+            : GainKind.INFLUENCE, number(special, d.rulesTime() == TimeOfDay.DAY ? 0 : 1)), 0);
         break;
       default:
         // noble-manners-*: the bonus needs an interaction, a later rule area; without one it gives nothing
@@ -93,7 +93,7 @@ final class SpecialEffects {
   private static int woundsInHandAndOnUnits(PlayerState player) {
     int wounds = Lists.count(player.hand(), TurnEnding.WOUND);
     for (UnitState unit : player.units()) {
-      wounds += unit.wounded() ? 1 : 0;
+      wounds += unit.wounds();
     }
     return wounds;
   }

@@ -69,6 +69,21 @@ public final class Blocking {
   }
 
   /**
+   * The rule a block or an assignment that names a closed attack breaks: R-COMBAT-BLOCK-2.1 for a summoner stood in
+   * for by its monster, which no effect may target in the Block and Assign Damage phases, else the phase's rule.
+   *
+   * @param d the draft
+   * @param c the combat
+   * @param n the enemy's number
+   * @param otherwise the phase's rule
+   * @return the rule ID
+   */
+  static String rule(Draft d, CombatState c, int n, String otherwise) {
+    boolean summoner = n < c.enemies().size() && !c.enemy(n).defeated() && EnemyStats.of(d, c, n).summons();
+    return summoner ? "R-COMBAT-BLOCK-2.1" : otherwise;
+  }
+
+  /**
    * Checks a block: the whole attack must be stopped (R-COMBAT-BLOCK-5, R-COMBAT-BLOCK-6, R-COMBAT-BLOCK-8).
    *
    * @param d the draft
@@ -82,11 +97,12 @@ public final class Blocking {
     }
     String why = notOpen(d, c, b.enemy(), b.attack());
     if (why != null) {
-      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-BLOCK-3", why);
+      return Rejection.of(RejectionCode.INVALID_TARGET, rule(d, c, b.enemy(), "R-COMBAT-BLOCK-3"), why);
     }
     EnemyStats stats = EnemyStats.of(d, c, b.enemy());
     int needed = CombatMath.blockNeeded(stats.attacks().get(b.attack()).value(), stats.has(EnemyStats.SWIFT));
-    int value = value(c.block(), stats.element(b.attack()));
+    int swiftFactor = stats.has(EnemyStats.SWIFT) ? 2 : 1; // a Block that counts double against Swift
+    int value = value(c.block(), stats.element(b.attack())) + swiftFactor * value(c.swiftBlock(), stats.element(b.attack()));
     if (value < needed) {
       return Rejection.of(RejectionCode.BLOCK_TOO_WEAK, "R-COMBAT-BLOCK-8",
           "the Block is worth " + value + " but the attack needs " + needed
@@ -108,7 +124,7 @@ public final class Blocking {
     List<AttackStatus> attacks = new ArrayList<>(e.attacks());
     attacks.set(b.attack(), AttackStatus.BLOCKED);
     Combats.setEnemy(d, b.enemy(), e.withAttacks(attacks));
-    Combats.set(d, Combats.get(d).withBlock(CombatPoints.NONE));
+    Combats.set(d, Combats.get(d).withBlock(CombatPoints.NONE).withSwiftBlock(CombatPoints.NONE));
     d.emit(new Event.AttackBlocked(b.enemy(), b.attack()));
   }
 

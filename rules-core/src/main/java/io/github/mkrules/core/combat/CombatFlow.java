@@ -92,7 +92,8 @@ public final class CombatFlow {
       c = Combats.get(d);
     }
     Combats.set(d, c.withPhase(phase).withTargets(List.of()).withRanged(CombatPoints.NONE)
-        .withSiege(CombatPoints.NONE).withMelee(CombatPoints.NONE).withBlock(CombatPoints.NONE));
+        .withSiege(CombatPoints.NONE).withMelee(CombatPoints.NONE).withBlock(CombatPoints.NONE)
+        .withSwiftBlock(CombatPoints.NONE));
     d.emit(new Event.CombatPhaseStarted(phase));
     if (phase == CombatPhase.BLOCK) {
       summon(d);

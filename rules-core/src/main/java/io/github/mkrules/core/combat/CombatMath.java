@@ -135,4 +135,51 @@ public final class CombatMath {
   public static int heroWounds(int damage, int armor) {
     return damage <= 0 ? 0 : (damage + armor - 1) / armor;
   }
+
+  /**
+   * R-COMBAT-DMG-4.2, R-UNITRES-1, R-UNITRES-6, R-ABIL-10 to R-ABIL-13: whether a list of resistances (of a token
+   * or a unit) resists an element of attack; Fire and Ice together resist Cold Fire.
+   *
+   * @param resistances the resistance ids: {@code physical}, {@code fire}, {@code ice}
+   * @param element the attack's element
+   * @return true if resisted
+   */
+  public static boolean resists(java.util.List<String> resistances, Element element) {
+    switch (element) {
+      case PHYSICAL:
+        return resistances.contains("physical");
+      case FIRE:
+        return resistances.contains("fire");
+      case ICE:
+        return resistances.contains("ice");
+      default:
+        return resistances.contains("fire") && resistances.contains("ice");
+    }
+  }
+
+  /**
+   * What a unit does with the damage assigned to it (R-COMBAT-DMG-4.1, R-COMBAT-DMG-4.2): a resistant unit first
+   * absorbs its Armour without a Wound; if damage is left, the unit is wounded, however little, and absorbs its
+   * Armour (again).
+   *
+   * @param wounded whether the unit is wounded
+   * @param left the damage left for other units or the hero
+   */
+  public record UnitHit(boolean wounded, int left) {}
+
+  /**
+   * The effect of damage assigned to a unit.
+   *
+   * @param damage the damage points assigned to it, more than 0
+   * @param armor its Armour
+   * @param resistant whether it resists the attack's element
+   * @return whether it is wounded and what is left
+   */
+  public static UnitHit unitHit(int damage, int armor, boolean resistant) {
+    int rest = resistant ? damage - armor : damage;
+    if (rest <= 0) {
+      return new UnitHit(false, 0);
+    }
+    return new UnitHit(true, Math.max(0, rest - armor));
+  }
 }

@@ -2,6 +2,7 @@ package io.github.mkrules.core.combat;
 
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.RuinsToken;
+import io.github.mkrules.api.content.SiteFight;
 import io.github.mkrules.api.content.SiteType;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.CombatEnemy;
@@ -44,7 +45,7 @@ public final class CombatOutcome {
       case BURN_MONASTERY:
         if (won) {
           shield(d, c.site().get()); // R-COMBAT-OUTCOME-2.4: burnt, an empty space from now on
-          reward(d, SiteCombat.MONASTERY.rewards());
+          reward(d, SiteCombat.rewards(d, "monastery"));
         } else {
           discardUndefeated(d, c); // R-COMBAT-OUTCOME-3.2
         }
@@ -77,7 +78,7 @@ public final class CombatOutcome {
       others.removeIf(s -> s.hex().equals(site)); // a Keep taken from its owner changes hands
       d.shields = List.copyOf(others);
       shield(d, site);
-      reward(d, SiteCombat.conquestRewards(type.id()));
+      reward(d, SiteCombat.rewards(d, type.id()));
     }
     if (!won) {
       withdraw(d, c); // R-COMBAT-OUTCOME-3.4
@@ -88,15 +89,15 @@ public final class CombatOutcome {
   private static void adventure(Draft d, CombatState c, boolean won) {
     HexCoord site = c.site().get();
     SiteType type = Sites.site(d, site);
-    SiteCombat fight = SiteCombat.adventure(type.id());
+    SiteFight fight = SiteCombat.of(d, type.id());
     if (won) {
       if (!Sites.conquered(d, site)) {
         shield(d, site);
-        reward(d, fight != null ? fight.rewards() : ruinsRewards(d, site));
+        reward(d, fight.draws().isEmpty() ? ruinsRewards(d, site) : fight.rewards());
       }
       return;
     }
-    if (fight != null && !fight.undefeatedStay()) {
+    if (!fight.undefeatedStay()) {
       discardUndefeated(d, c);
       return;
     }

@@ -8,6 +8,7 @@ import io.github.mkrules.api.action.Challenge;
 import io.github.mkrules.api.action.EnterSite;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.RuinsToken;
+import io.github.mkrules.api.content.SiteFight;
 import io.github.mkrules.api.content.SiteType;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.CombatEnemy;
@@ -15,7 +16,6 @@ import io.github.mkrules.api.state.CombatKind;
 import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatPoints;
 import io.github.mkrules.api.state.CombatState;
-import io.github.mkrules.api.state.CombatStateBuilder;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.MapRuins;
@@ -219,11 +219,9 @@ public final class CombatStart {
     if (site == null || !"adventure".equals(site.category())) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "the hero does not stand on an adventure site");
     }
-    SiteCombat fight = SiteCombat.adventure(site.id());
-    if (fight == null) {
-      return ruinsEnemies(d, at).isEmpty() && waiting(d, at).isEmpty()
-          ? Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "no enemies guard these ruins")
-          : null;
+    SiteFight fight = SiteCombat.of(d, site.id());
+    if (fight.draws().isEmpty() && ruinsEnemies(d, at).isEmpty() && waiting(d, at).isEmpty()) {
+      return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "no enemies guard these ruins");
     }
     if (Sites.conquered(d, at) && !fight.again()) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", site.id() + " is already conquered");
@@ -237,15 +235,22 @@ public final class CombatStart {
    * @param d the draft
    */
   public static void applyEnter(Draft d) {
+    fightAtSite(d, CombatKind.ADVENTURE_SITE);
+  }
+
+  /**
+   * A fight at the site the hero stands on: the tokens waiting there, or new ones drawn as the site says (an
+   * Ancient Ruins token names its own), under the site's limits.
+   */
+  private static void fightAtSite(Draft d, CombatKind kind) {
     HexCoord at = d.active().position().orElseThrow();
-    SiteType site = Sites.site(d, at);
-    SiteCombat fight = SiteCombat.adventure(site.id());
+    SiteFight fight = SiteCombat.of(d, Sites.site(d, at).id());
     List<CombatEnemy> enemies = new ArrayList<>();
     for (MapEnemy e : waiting(d, at)) {
       enemies.add(Combats.enemy(d, e.enemy(), e.color(), Optional.of(at), false, false, -1));
     }
     if (enemies.isEmpty()) {
-      for (EnemyColor color : fight != null ? fight.draws() : ruinsEnemies(d, at)) {
+      for (EnemyColor color : fight.draws().isEmpty() ? ruinsEnemies(d, at) : fight.draws()) {
         String drawn = TileReveal.drawEnemy(d, color);
         if (drawn != null) {
           enemies.add(Combats.enemy(d, drawn, color, Optional.empty(), false, false, -1));
@@ -253,11 +258,8 @@ public final class CombatStart {
       }
       d.revealed = true;
     }
-    boolean noUnits = fight != null && !fight.unitsAllowed();
-    begin(d, CombatKind.ADVENTURE_SITE, Optional.of(at), at, enemies, false, false);
-    if (fight != null && (fight.nightRules() || noUnits)) {
-      Combats.set(d, Combats.get(d).withNightRules(fight.nightRules()).withUnitsAllowed(!noUnits));
-    }
+    begin(d, kind, Optional.of(at), at, enemies, false, false);
+    Combats.set(d, Combats.get(d).withNightRules(fight.nightRules()).withUnitsAllowed(!fight.noUnits()));
   }
 
   /** The tokens left face up on a space by an earlier fight (R-COMBAT-OUTCOME-3.3). */
@@ -302,21 +304,13 @@ public final class CombatStart {
   }
 
   /**
-   * Applies a checked burning: Reputation -3 and one violet defender, no units.
+   * Applies a checked burning: Reputation -3 and the Monastery's fight (one violet defender, no units).
    *
    * @param d the draft
    */
   public static void applyBurn(Draft d) {
-    HexCoord at = d.active().position().orElseThrow();
     reputation(d, BURN_REPUTATION);
-    List<CombatEnemy> enemies = new ArrayList<>();
-    String drawn = TileReveal.drawEnemy(d, EnemyColor.VIOLET);
-    d.revealed = true;
-    if (drawn != null) {
-      enemies.add(Combats.enemy(d, drawn, EnemyColor.VIOLET, Optional.empty(), false, false, -1));
-    }
-    begin(d, CombatKind.BURN_MONASTERY, Optional.of(at), at, enemies, false, false);
-    Combats.set(d, Combats.get(d).withUnitsAllowed(SiteCombat.MONASTERY.unitsAllowed()));
+    fightAtSite(d, CombatKind.BURN_MONASTERY);
   }
 
   /**
@@ -325,12 +319,9 @@ public final class CombatStart {
    */
   private static void begin(Draft d, CombatKind kind, Optional<HexCoord> site, HexCoord origin,
       List<CombatEnemy> enemies, boolean challenges, boolean moved) {
-    d.turn = d.turn.withStage(TurnStage.AFTER_ACTION);
-    CombatState c = new CombatStateBuilder().kind(kind).phase(CombatPhase.CHALLENGE).enemies(enemies).site(site)
-        .origin(origin).targets(List.of()).ranged(CombatPoints.NONE).siege(CombatPoints.NONE)
-        .melee(CombatPoints.NONE).block(CombatPoints.NONE).woundsTaken(0).knockedOut(false).fame(0)
-        .unitsAllowed(true).nightRules(false).build();
-    Combats.set(d, c);
+    // R-TURN-6.5: Move and Influence gathered before the action are lost; R-WOUND-3.4(ii): so are Healing points
+    d.turn = d.turn.withStage(TurnStage.AFTER_ACTION).withPoints(0, 0, 0);
+    Combats.set(d, CombatState.begin(kind, site, origin, enemies));
     d.emit(new Event.CombatStarted(d.turn.player(), kind, site));
     emitJoined(d, enemies, 0);
     // R-COMBAT-START-2.3: after a move that started a combat (or a challenge), more may be challenged

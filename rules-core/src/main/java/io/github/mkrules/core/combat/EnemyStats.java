@@ -6,10 +6,13 @@ import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.state.CombatEnemy;
 import io.github.mkrules.api.state.CombatState;
+import io.github.mkrules.api.state.TileSlot;
+import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.Board;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An enemy's values in a combat: its token's printed Armour, attacks, abilities and resistances (R-ABIL), with
@@ -47,15 +50,28 @@ public final class EnemyStats {
    * @return its values
    */
   public static EnemyStats of(Draft d, CombatState combat, int number) {
+    return of(d.content, d.tiles, combat, number);
+  }
+
+  /**
+   * The values of one enemy of a combat, from the components and the placed tiles.
+   *
+   * @param content the components
+   * @param tiles the placed tiles by slot
+   * @param combat the combat
+   * @param number the enemy's number
+   * @return its values
+   */
+  public static EnemyStats of(Content content, Map<TileSlot, String> tiles, CombatState combat, int number) {
     CombatEnemy e = combat.enemy(number);
     String city = null;
     if (e.siteDefender() && combat.site().isPresent()) {
-      TileHex hex = Board.hexAt(d.content, d.tiles, combat.site().get());
+      TileHex hex = Board.hexAt(content, tiles, combat.site().get());
       if (hex != null && hex.site().filter("city"::equals).isPresent()) {
         city = hex.siteColor().orElse(null);
       }
     }
-    return new EnemyStats(d.content.enemy(e.enemy()), e, city);
+    return new EnemyStats(content.enemy(e.enemy()), e, city);
   }
 
   /** @return the token */
@@ -159,16 +175,6 @@ public final class EnemyStats {
    * @return true if the token resists it
    */
   public boolean resists(Element element) {
-    List<String> r = token.resistances();
-    switch (element) {
-      case PHYSICAL:
-        return r.contains("physical");
-      case FIRE:
-        return r.contains("fire");
-      case ICE:
-        return r.contains("ice");
-      default:
-        return r.contains("fire") && r.contains("ice");
-    }
+    return CombatMath.resists(token.resistances(), element);
   }
 }

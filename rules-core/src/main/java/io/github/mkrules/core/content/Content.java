@@ -109,6 +109,57 @@ public final class Content {
     }
   }
 
+  /** A copy of a content with other enemy token types; everything else is shared, being immutable. */
+  private Content(Content base, List<EnemyToken> enemies) {
+    this.cards = base.cards;
+    this.basicEffects = base.basicEffects;
+    this.poweredEffects = base.poweredEffects;
+    this.cardsById = base.cardsById;
+    this.heroes = base.heroes;
+    this.heroesById = base.heroesById;
+    this.units = base.units;
+    this.unitsById = base.unitsById;
+    this.enemies = enemies;
+    this.enemiesById = index(enemies, EnemyToken::id);
+    this.garrisons = base.garrisons;
+    this.ruins = base.ruins;
+    this.sites = base.sites;
+    this.sitesById = base.sitesById;
+    this.tiles = base.tiles;
+    this.tilesById = base.tilesById;
+    this.terrainCosts = base.terrainCosts;
+    this.mapShapes = base.mapShapes;
+    this.tactics = base.tactics;
+    this.tacticsById = base.tacticsById;
+    this.skills = base.skills;
+    this.skillsById = base.skillsById;
+    this.skillEffects = base.skillEffects;
+    this.levels = base.levels;
+    this.reputation = base.reputation;
+  }
+
+  /**
+   * This content with more enemy token types, for example a token a rulebook fixture writes out to test one
+   * ability alone (docs/fixtures.md). Each token is checked like an entry of {@code enemies.json}, so it may use
+   * only the abilities the engine implements; the base tokens are kept.
+   *
+   * @param extra the new token types
+   * @return the larger content
+   * @throws DataException naming the token and field of the first problem, or an id already in use
+   */
+  public Content withEnemies(List<EnemyToken> extra) {
+    List<EnemyToken> all = new java.util.ArrayList<>(enemies);
+    Place at = new Place("extra enemy tokens");
+    for (EnemyToken token : extra) {
+      Place entry = at.named("entry", token.id());
+      if (all.stream().anyMatch(e -> e.id().equals(token.id()))) {
+        throw entry.fail("id", "the enemy id is already in use");
+      }
+      all.add(EnemyLoader.check(token, entry));
+    }
+    return new Content(this, List.copyOf(all));
+  }
+
   private static final class Holder {
     static final Content BASE = loadBundled();
   }

@@ -272,7 +272,15 @@ public final class DataFile {
     return names;
   }
 
-  private static String message(JacksonException e, JsonNode written) {
+  /**
+   * Words a Jackson binding error by what was written at its place: a missing field, an impossible value (a
+   * parser or a record refused it), the kind of value expected, or Jackson's own message. Saves use it too.
+   *
+   * @param e the error
+   * @param written the value written at the error's place, or a missing node
+   * @return the words
+   */
+  public static String message(JacksonException e, JsonNode written) {
     if (written.isMissingNode() || written.isNull()) {
       return "missing field";
     }
@@ -290,6 +298,9 @@ public final class DataFile {
   private static String kind(Class<?> type) {
     if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
       return "a whole number";
+    }
+    if (type == double.class || type == Double.class) {
+      return "a number";
     }
     if (type == boolean.class || type == Boolean.class) {
       return "true or false";

@@ -1,5 +1,10 @@
 package io.github.mkrules.core.content;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import io.github.mkrules.api.Status;
+import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.content.CityDefenderBonus;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.EnemyToken;
@@ -7,10 +12,13 @@ import io.github.mkrules.api.content.SiteType;
 import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.content.Terrain;
+import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.TileSlot;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -21,6 +29,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.StreamReadFeature;
@@ -29,7 +38,9 @@ import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JavaType;
+import tools.jackson.databind.KeyDeserializer;
 import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.ValueDeserializer;
 import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
@@ -42,33 +53,52 @@ import tools.jackson.databind.introspect.AnnotatedMember;
 import tools.jackson.databind.introspect.AnnotatedParameter;
 import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.jsontype.NamedType;
 import tools.jackson.databind.module.SimpleDeserializers;
+import tools.jackson.databind.module.SimpleKeyDeserializers;
 import tools.jackson.databind.module.SimpleModule;
+import tools.jackson.databind.ser.std.StdSerializer;
+import tools.jackson.databind.ser.std.ToStringSerializer;
 import tools.jackson.databind.type.CollectionType;
 import tools.jackson.databind.type.LogicalType;
 
 /**
- * The Jackson mapper behind every data file. It binds records strictly: a field is required unless its type is
- * {@link Optional} or {@link OptionalInt}, it is in {@link #DEFAULTED} or annotated; unknown fields, repeated keys and
- * a number for a string or the other way round fail; lists and sets are unmodifiable and a set names an item once.
- * Enums are kebab-case words ({@code basic-action}); colours, terrains, hexes and tile slots use their parsers.
+ * The Jackson mapper behind every data file, save, replay and protocol message. It binds records strictly: a field is
+ * required unless its type is {@link Optional} or {@link OptionalInt}, it is in {@link #DEFAULTED} or annotated;
+ * unknown fields, repeated keys and a number for a string or the other way round fail; lists and sets are
+ * unmodifiable and a set names an item once. Enums are kebab-case words ({@code basic-action}), as values and as map
+ * keys; colours, terrains, hexes, tile slots and mana sources are written as their text and read by their parsers.
+ * The records of a sealed interface ({@link Event}, {@link Status}) carry their kebab-case name in a {@code type}
+ * field. Writing leaves out null and empty {@link Optional} values.
  */
-final class DataMapper {
+public final class DataMapper {
   /**
    * The fields of API records that a data file may leave out, reading as {@code false}, 0 or an empty list.
    * Records of {@code rules-api} carry no Jackson annotations, so their optional fields are named here.
    */
-  private static final Map<Class<?>, Set<String>> DEFAULTED = Map.of(
-      Crystals.class, Set.of("red", "blue", "green", "white"),
-      EnemyToken.class, Set.of("rampagingReputation", "reputationOnDefeat"),
-      SiteType.class, Set.of("onReveal", "advancedActionToUnitOffer", "hasColor", "cityGarrison",
-          "revealAdjacentByDay", "revealAdjacentByNight"),
-      Tactic.class, Set.of("whenTaken"),
-      Skill.class, Set.of("anyTurn"),
-      CityDefenderBonus.class, Set.of("armor", "attack"));
+  private static final Map<Class<?>, Set<String>> DEFAULTED = Map.ofEntries(
+      Map.entry(Crystals.class, Set.of("red", "blue", "green", "white")),
+      Map.entry(EnemyToken.class, Set.of("rampagingReputation", "reputationOnDefeat")),
+      Map.entry(SiteType.class, Set.of("onReveal", "advancedActionToUnitOffer", "hasColor", "cityGarrison",
+          "revealAdjacentByDay", "revealAdjacentByNight")),
+      Map.entry(Tactic.class, Set.of("whenTaken")),
+      Map.entry(Skill.class, Set.of("anyTurn")),
+      Map.entry(CityDefenderBonus.class, Set.of("armor", "attack")),
+      Map.entry(io.github.mkrules.api.content.SiteFight.class, Set.of("nightRules", "noUnits", "again", "undefeatedStay")),
+      // Null where the API allows it, which the JSON leaves out: the end of a state's undo chain (docs/saves.md), the
+      // space a hero entering the map came from, a face-down enemy's id.
+      Map.entry(GameState.class, Set.of("undo")),
+      Map.entry(Event.Moved.class, Set.of("from")),
+      Map.entry(Event.EnemyPlaced.class, Set.of("enemy")));
+
+  /** The types written as their text and read by their parser, as values and as map keys. */
+  private static final Map<Class<?>, Function<String, ?>> TEXTS = Map.of(
+      TileSlot.class, TileSlot::parse,
+      HexCoord.class, HexCoord::parse,
+      ManaSource.class, ManaSource::parse);
 
   /** The mapper; immutable once built and safe to share. */
-  static final JsonMapper MAPPER = JsonMapper.builder()
+  public static final JsonMapper MAPPER = JsonMapper.builder()
       .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
       .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES,
           DeserializationFeature.USE_LONG_FOR_INTS)
@@ -78,20 +108,50 @@ final class DataMapper {
       .withCoercionConfig(LogicalType.Textual, c -> c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
           .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
           .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+      .changeDefaultPropertyInclusion(incl -> JsonInclude.Value.construct(Include.NON_ABSENT, Include.ALWAYS))
       .annotationIntrospector(new RequiredFields())
       .addModule(module())
       .build();
 
   private DataMapper() {}
 
+  /**
+   * Whether a record's field may be left out of a file, reading as {@code false}, 0, an empty list, an empty
+   * {@link Optional} or, for a field the API allows to be null (the undo chain of a state), null.
+   *
+   * @param record the record
+   * @param field the name of its component
+   * @return true if the field is optional
+   */
+  public static boolean optional(Class<?> record, String field) {
+    for (RecordComponent component : record.getRecordComponents()) {
+      if (component.getName().equals(field)) {
+        Class<?> type = component.getType();
+        return type == Optional.class || type == OptionalInt.class
+            || DEFAULTED.getOrDefault(record, Set.of()).contains(field);
+      }
+    }
+    throw new IllegalArgumentException(record.getSimpleName() + " has no field '" + field + "'");
+  }
+
   private static SimpleModule module() {
     SimpleModule module = new SimpleModule("mkrules-data");
     module.setDeserializers(new KebabEnums());
+    module.setKeyDeserializers(new KebabKeys());
     module.addDeserializer(ManaColor.class, byId(ManaColor.class, ManaColor::fromId));
     module.addDeserializer(EnemyColor.class, byId(EnemyColor.class, EnemyColor::fromId));
     module.addDeserializer(Terrain.class, byId(Terrain.class, Terrain::fromId));
-    module.addDeserializer(TileSlot.class, byId(TileSlot.class, TileSlot::parse));
-    module.addDeserializer(HexCoord.class, byId(HexCoord.class, HexCoord::parse));
+    for (Map.Entry<Class<?>, Function<String, ?>> text : TEXTS.entrySet()) {
+      addText(module, text.getKey(), text.getValue());
+    }
+    module.addSerializer(Enum.class, new KebabWords(false));
+    module.addKeySerializer(Enum.class, new KebabWords(true));
+    for (Class<?> sealed : List.of(Event.class, Status.class)) {
+      module.setMixInAnnotation(sealed, Typed.class);
+      for (Class<?> kind : sealed.getPermittedSubclasses()) {
+        module.registerSubtypes(new NamedType(kind, kebab(kind.getSimpleName())));
+      }
+    }
     module.addAbstractTypeMapping(Set.class, UniqueSet.class);
     module.setDeserializerModifier(new ValueDeserializerModifier() {
       @Override
@@ -102,6 +162,23 @@ final class DataMapper {
     });
     return module;
   }
+
+  /** Registers a value written as its text ({@code toString}) and read by its parser, as a value and as a key. */
+  private static <T> void addText(SimpleModule module, Class<T> type, Function<String, ?> parser) {
+    @SuppressWarnings("unchecked")
+    Function<String, T> typed = (Function<String, T>) parser;
+    module.addDeserializer(type, byId(type, typed));
+    module.addSerializer(type, ToStringSerializer.instance);
+  }
+
+  /** The kebab-case form of a Java name: {@code CardPlayed} becomes {@code card-played}. */
+  static String kebab(String camelCase) {
+    return camelCase.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+  }
+
+  /** The records of a sealed interface name their kind in a {@code type} field, written first. */
+  @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+  private interface Typed {}
 
   /** A value written as a string and read by a parser; DataFile words its failure as an impossible value. */
   private static <T> ValueDeserializer<T> byId(Class<T> type, Function<String, T> parser) {
@@ -135,21 +212,69 @@ final class DataMapper {
     private static ValueDeserializer<Object> kebab(Class<?> type) {
       @SuppressWarnings("unchecked")
       Class<Object> enumType = (Class<Object>) type;
-      return byId(enumType, raw -> {
-        List<String> words = new ArrayList<>();
-        for (Object value : type.getEnumConstants()) {
-          if (word((Enum<?>) value).equals(raw)) {
-            return value;
-          }
-          words.add(word((Enum<?>) value));
+      return byId(enumType, raw -> constant(type, raw));
+    }
+
+    /** The constant of an enum named by its kebab-case word. */
+    static Object constant(Class<?> type, String raw) {
+      List<String> words = new ArrayList<>();
+      for (Object value : type.getEnumConstants()) {
+        if (word((Enum<?>) value).equals(raw)) {
+          return value;
         }
-        throw new IllegalArgumentException("expected one of " + String.join(", ", words));
-      });
+        words.add(word((Enum<?>) value));
+      }
+      throw new IllegalArgumentException("expected one of " + String.join(", ", words));
     }
 
     @Override
     public boolean hasDeserializerFor(DeserializationConfig config, Class<?> valueType) {
       return valueType.isEnum() || super.hasDeserializerFor(config, valueType);
+    }
+  }
+
+  /** Writes an enum constant as its kebab-case word, as a value or as a map key. */
+  private static final class KebabWords extends StdSerializer<Object> {
+    private final boolean key;
+
+    KebabWords(boolean key) {
+      super(Enum.class);
+      this.key = key;
+    }
+
+    @Override
+    public void serialize(Object value, JsonGenerator gen, SerializationContext ctxt) {
+      if (key) {
+        gen.writeName(word((Enum<?>) value));
+      } else {
+        gen.writeString(word((Enum<?>) value));
+      }
+    }
+  }
+
+  /** Map keys: enums as kebab-case words (colours and terrains by their ids, the same words), texts by their parsers. */
+  private static final class KebabKeys extends SimpleKeyDeserializers {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public KeyDeserializer findKeyDeserializer(JavaType type, DeserializationConfig config,
+        BeanDescription.Supplier description) {
+      Class<?> raw = type.getRawClass();
+      Function<String, ?> parser = TEXTS.get(raw);
+      if (parser == null && !raw.isEnum()) {
+        return super.findKeyDeserializer(type, config, description);
+      }
+      Function<String, ?> read = parser != null ? parser : text -> KebabEnums.constant(raw, text);
+      return new KeyDeserializer() {
+        @Override
+        public Object deserializeKey(String key, DeserializationContext ctxt) {
+          try {
+            return read.apply(key);
+          } catch (IllegalArgumentException e) {
+            return ctxt.handleWeirdKey(raw, key, "%s", e.getMessage());
+          }
+        }
+      };
     }
   }
 
@@ -165,10 +290,7 @@ final class DataMapper {
         return annotated;
       }
       Class<?> record = member.getDeclaringClass();
-      String name = record.getRecordComponents()[((AnnotatedParameter) member).getIndex()].getName();
-      Class<?> type = member.getRawType();
-      return type != Optional.class && type != OptionalInt.class
-          && !DEFAULTED.getOrDefault(record, Set.of()).contains(name);
+      return !optional(record, record.getRecordComponents()[((AnnotatedParameter) member).getIndex()].getName());
     }
   }
 

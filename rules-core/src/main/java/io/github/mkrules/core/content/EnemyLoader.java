@@ -18,11 +18,12 @@ final class EnemyLoader {
    * The enemy ability ids of the base game, each with its rule: {@code paralyze} R-ABIL-1, {@code poison}
    * R-ABIL-2, {@code brutal} R-ABIL-3, {@code swift} R-ABIL-4, {@code summon} R-ABIL-5, {@code fortified}
    * R-ABIL-9. The elements (R-ABIL-6 to 8) are part of each attack, and the resistances (R-ABIL-10 to 13)
-   * a list of their own. The newer abilities (R-ABIL-14 to 21) appear only on expansion tokens and are
-   * not accepted yet.
+   * a list of their own. Of the newer abilities (R-ABIL-14 to 21), which only expansion tokens print, the
+   * engine implements {@code unfortified} R-ABIL-15 and {@code vampiric} R-ABIL-20; the others are not
+   * accepted yet.
    */
   static final List<String> ABILITIES =
-      List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified");
+      List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified", "unfortified", "vampiric");
 
   /** Attack elements (R-ABIL-6 to 8); {@code physical} is the default element. */
   static final List<String> ELEMENTS = List.of("physical", "fire", "ice", "cold-fire");
@@ -34,7 +35,15 @@ final class EnemyLoader {
     return file.entries("enemies", EnemyToken.class, EnemyLoader::check);
   }
 
-  private static EnemyToken check(EnemyToken enemy, Place at) {
+  /**
+   * Checks one enemy token type.
+   *
+   * @param enemy the token
+   * @param at its place, for messages
+   * @return the token
+   * @throws DataException naming the place and the field of the first problem
+   */
+  static EnemyToken check(EnemyToken enemy, Place at) {
     at.range("armor", enemy.armor(), 1, 20);
     at.range("fame", enemy.fame(), 1, 20);
     at.range("copies", enemy.copies(), 1, 5);

@@ -21,8 +21,9 @@ final class RuinsLoader {
   /** The kinds of ruins token. */
   static final List<String> KINDS = List.of("altar", "enemies");
 
-  private static final Pattern REWARD =
-      Pattern.compile("fame-[1-9][0-9]?|artifact|spell|advanced-action|unit|crystal-(red|blue|green|white)");
+  /** The reward words of ruins tokens and site fights (R-ENDTURN-5). */
+  static final Pattern REWARD = Pattern.compile("fame-[1-9][0-9]?|artifact|spell|advanced-action|unit"
+      + "|crystal-(red|blue|green|white|random)|spell-or-artifact");
 
   /** A token as the file writes it: an altar leaves out the enemies, an enemies token the altar mana. */
   private record Token(String id, String kind, Optional<List<ManaColor>> altarMana,
@@ -58,12 +59,22 @@ final class RuinsLoader {
       manaIds.add(mana.get(i).id());
     }
     at.size("rewards", token.rewards(), 1, 6);
-    for (int i = 0; i < token.rewards().size(); i++) {
-      if (!REWARD.matcher(token.rewards().get(i)).matches()) {
-        throw at.fail("rewards[" + i + "]", "unknown reward \"" + token.rewards().get(i) + "\"");
-      }
-    }
+    checkRewards(token.rewards(), at);
     return new RuinsToken(token.id(), token.kind(), List.copyOf(manaIds), enemies, token.rewards(),
         token.text());
+  }
+
+  /**
+   * Checks reward words.
+   *
+   * @param rewards the rewards
+   * @param at where they are written
+   */
+  static void checkRewards(List<String> rewards, Place at) {
+    for (int i = 0; i < rewards.size(); i++) {
+      if (!REWARD.matcher(rewards.get(i)).matches()) {
+        throw at.fail("rewards[" + i + "]", "unknown reward \"" + rewards.get(i) + "\"");
+      }
+    }
   }
 }

@@ -36,6 +36,7 @@ final class SiteLoader {
     if ("rampaging".equals(site.category()) != allFaceUp) {
       throw at.fail("onReveal", "rampaging enemies, and only they, are placed face up by Day and by Night");
     }
+    site.fight().ifPresent(f -> RuinsLoader.checkRewards(f.rewards(), at.in("fight")));
     return site;
   }
 }

@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  * term     := atom | "(" choice ")"
  * atom     := move N | influence N | heal N | draw N | fame N | reputation N   (fame, reputation signed)
  *           | attack N [ranged | siege] [fire | ice | cold-fire]
- *           | block N [fire | ice | cold-fire]
+ *           | block N [fire | ice | cold-fire] [double-against-swift]
  *           | crystal C                     C = red | blue | green | white | any-basic | a/b...
  *           | token C                       C = a basic colour | gold | black | any | any-basic | a/b...
  *           | wound N                       take N Wounds into hand
@@ -171,13 +171,19 @@ public sealed interface Effect {
    *
    * @param amount the block value, 1 to {@link #MAX_AMOUNT}
    * @param element physical, fire, ice or cold fire
+   * @param doubleAgainstSwift whether it counts double against a Swift enemy (Utem Guardsmen, Altem Guardians),
+   *     printed as {@code double-against-swift}
    */
-  record Block(int amount, Element element) implements Effect {
+  record Block(int amount, Element element, boolean doubleAgainstSwift) implements Effect {
+    /** The word of {@link #doubleAgainstSwift}. */
+    public static final String DOUBLE_AGAINST_SWIFT = "double-against-swift";
+
     /**
      * Checks the value.
      *
      * @param amount the block value
      * @param element the element
+     * @param doubleAgainstSwift whether it counts double against a Swift enemy
      */
     public Block {
       checkAmount("block", amount);
@@ -186,9 +192,20 @@ public sealed interface Effect {
       }
     }
 
+    /**
+     * A block that counts the same against every enemy.
+     *
+     * @param amount the block value
+     * @param element the element
+     */
+    public Block(int amount, Element element) {
+      this(amount, element, false);
+    }
+
     @Override
     public String toString() {
-      return "block " + amount + (element == Element.PHYSICAL ? "" : " " + element.id());
+      return "block " + amount + (element == Element.PHYSICAL ? "" : " " + element.id())
+          + (doubleAgainstSwift ? " " + DOUBLE_AGAINST_SWIFT : "");
     }
   }
 

@@ -207,7 +207,12 @@ public final class EffectParser {
       case "block":
         {
           int amount = number(keyword, false);
-          return new Effect.Block(amount, element());
+          Element element = element();
+          boolean swift = peek().is(Effect.Block.DOUBLE_AGAINST_SWIFT);
+          if (swift) {
+            next();
+          }
+          return new Effect.Block(amount, element, swift);
         }
       case "crystal":
         return new Effect.GainCrystal(colors(keyword, true));

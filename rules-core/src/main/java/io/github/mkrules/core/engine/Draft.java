@@ -70,6 +70,7 @@ public final class Draft {
   public int wounds;
   public List<String> commonSkillOffer;
   public List<String> removedTactics;
+  public List<String> removedUnits;
   public TurnState turn;
   /** The pending choices, the one to make now last. */
   public List<PendingChoice> choices;
@@ -131,6 +132,7 @@ public final class Draft {
     this.wounds = s.wounds();
     this.commonSkillOffer = s.commonSkillOffer();
     this.removedTactics = s.removedTactics();
+    this.removedUnits = s.removedUnits();
     this.turn = state.turn();
     this.choices = state.choices();
     this.finalTurns = state.finalTurns();
@@ -192,6 +194,7 @@ public final class Draft {
     this.ruinsDiscard = List.of();
     this.commonSkillOffer = List.of();
     this.removedTactics = List.of();
+    this.removedUnits = List.of();
   }
 
   /**
@@ -217,7 +220,7 @@ public final class Draft {
   public Supply supply() {
     return new Supply(regularUnits, eliteUnits, unitOffer, unitOfferAdvancedActions, advancedActionDeck,
         advancedActionOffer, spellDeck, spellOffer, artifactDeck, enemyPiles, enemyDiscards, ruinsPile, ruinsDiscard,
-        wounds, commonSkillOffer, removedTactics);
+        wounds, commonSkillOffer, removedTactics, removedUnits);
   }
 
   /**
@@ -248,6 +251,17 @@ public final class Draft {
         throw new IllegalArgumentException("unknown offer " + offer);
     }
     emit(new Event.OfferChanged(offer, copy));
+  }
+
+  /**
+   * The time whose rules apply now (mana, powered Spells, Day/Night values): Night in a combat fought under
+   * Night rules (Dungeon, Tomb), whatever the round (the site cards, docs/decisions/combat.md), otherwise the
+   * round's time.
+   *
+   * @return Day or Night
+   */
+  public TimeOfDay rulesTime() {
+    return turn.combat().filter(c -> c.nightRules()).isPresent() ? TimeOfDay.NIGHT : time;
   }
 
   /** @return the number of players */

@@ -60,7 +60,7 @@ public final class ManaPayment {
       for (int i = 0; i < d.source.size(); i++) {
         ManaDie die = d.source.get(i);
         // R-MANA-3, R-MANA-3.3: a die still in the Source and not depleted
-        if (die.takenBy() < 0 && !die.depleted(d.time)) {
+        if (die.takenBy() < 0 && !die.depleted(d.rulesTime())) {
           out.add(ManaSource.die(i));
         }
       }
@@ -98,9 +98,9 @@ public final class ManaPayment {
         }
         ManaDie die = d.source.get(source.die());
         if (source.die() == d.active().manaStealDie()) {
-          return usable(die.color(), d.time) ? die.color() : null;
+          return usable(die.color(), d.rulesTime()) ? die.color() : null;
         }
-        return die.takenBy() < 0 && !die.depleted(d.time) && d.turn.diceTaken() < d.turn.diceAllowed()
+        return die.takenBy() < 0 && !die.depleted(d.rulesTime()) && d.turn.diceTaken() < d.turn.diceAllowed()
             ? die.color() : null;
       case CRYSTAL:
         return d.active().crystals().get(source.color()) > 0 ? source.color() : null;
@@ -142,6 +142,19 @@ public final class ManaPayment {
     d.emit(new Event.ManaUsed(t.player(), asColor, source));
   }
   /**
+   * Spends checked sources, each as the colour it pays.
+   *
+   * @param d the draft
+   * @param sources the sources, checked with {@link #check}
+   * @param colors the colours they pay, in the same order
+   */
+  public static void payAll(Draft d, List<ManaSource> sources, List<ManaColor> colors) {
+    for (int i = 0; i < sources.size(); i++) {
+      pay(d, sources.get(i), colors.get(i));
+    }
+  }
+
+  /**
    * Checks that the named sources pay the needed colours, in order: each available now, each paying its
    * colour (R-MANA-2), no die twice and within the turn's dice (R-MANA-3), enough crystals (R-MANA-1.2) and
    * tokens (R-MANA-1.1).
@@ -167,7 +180,7 @@ public final class ManaPayment {
             && source.die() < d.source.size() && d.source.get(source.die()).takenBy() < 0
             ? RejectionCode.DIE_LIMIT : RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", source + " is not available");
       }
-      if (!ManaPayment.pays(shown, needed.get(i), d.time)) {
+      if (!ManaPayment.pays(shown, needed.get(i), d.rulesTime())) {
         return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-2", source + " shows " + shown.id() + " and cannot pay " + needed.get(i).id());
       }
       switch (source.kind()) {

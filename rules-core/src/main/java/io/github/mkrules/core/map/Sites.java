@@ -66,4 +66,60 @@ public final class Sites {
     int owner = owner(d, hex);
     return owner < 0 || site.id().equals("keep") && owner != player;
   }
+
+  /**
+   * R-INTERACT-1, R-COMBAT-CITY-2: whether a City is conquered: Shields lie on it and none of its defenders is
+   * left on the space.
+   *
+   * @param d the draft
+   * @param hex the City's space
+   * @return true if conquered
+   */
+  public static boolean cityConquered(Draft d, HexCoord hex) {
+    if (!conquered(d, hex)) {
+      return false;
+    }
+    for (io.github.mkrules.api.state.MapEnemy e : d.enemies) {
+      if (e.hex().equals(hex)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A player's Shield tokens on a space (a City holds one per defeated defender).
+   *
+   * @param d the draft
+   * @param hex the space
+   * @param player the player index
+   * @return how many
+   */
+  public static int shieldsOf(Draft d, HexCoord hex, int player) {
+    int n = 0;
+    for (Shield s : d.shields) {
+      n += s.hex().equals(hex) && s.player() == player ? 1 : 0;
+    }
+    return n;
+  }
+
+  /**
+   * R-COMBAT-CITY-2.1: a City's leader, the player with the most Shields on it; on a tie, whose Shield came first.
+   *
+   * @param d the draft
+   * @param hex the City's space
+   * @return the player index, or -1 without Shields
+   */
+  public static int leader(Draft d, HexCoord hex) {
+    int leader = -1;
+    int most = 0;
+    for (Shield s : d.shields) {
+      int count = s.hex().equals(hex) ? shieldsOf(d, hex, s.player()) : 0;
+      if (count > most) {
+        leader = s.player();
+        most = count;
+      }
+    }
+    return leader;
+  }
 }

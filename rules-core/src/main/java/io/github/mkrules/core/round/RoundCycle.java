@@ -9,6 +9,7 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scoring.Achievements;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.setup.GameSetup;
@@ -52,6 +53,8 @@ public final class RoundCycle {
     d.turn = TurnState.NONE;
     d.finalTurns = -1;
     d.gameEndTurns = -1;
+    // S-GENERAL-42: standard achievements scoring; solo games award no titles (S-FIRST-RECON-09)
+    d.outcome = java.util.Optional.of(Achievements.outcome(d, reason, d.players.length > 1));
     d.emit(new Event.GameEnded(reason));
   }
 
@@ -83,7 +86,10 @@ public final class RoundCycle {
       int carried = player.nextDrawBonus();
       List<UnitState> units = new ArrayList<>();
       for (UnitState unit : player.units()) {
-        units.add(new UnitState(unit.unit(), true, unit.wounded()));
+        if (!unit.ready()) {
+          d.emit(new Event.UnitReadied(p, units.size())); // (ii) wounded units too, still wounded (R-WOUND-2.2)
+        }
+        units.add(unit.withReady(true));
       }
       List<String> all = new ArrayList<>(player.hand());
       all.addAll(player.deck());

@@ -7,9 +7,12 @@ import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
-import io.github.mkrules.core.combat.SiteCombat;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.engine.Offers;
+import io.github.mkrules.core.interaction.Recruiting;
+import io.github.mkrules.core.units.UnitArea;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.core.mana.SourceDice;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +27,10 @@ public final class Rewards {
   private static final String ARTIFACT = "artifact";
   private static final String CRYSTAL = "crystal-";
   private static final String FAME = "fame-";
+  private static final String RANDOM_CRYSTAL = "crystal-random";
+  private static final String SPELL_OR_ARTIFACT = "spell-or-artifact";
+  private static final String UNIT = "unit";
+  private static final String DISBAND = "disband";
 
   private Rewards() {}
 
@@ -61,26 +68,30 @@ public final class Rewards {
       d.emit(new Event.FameAndReputation(p, fame, 0));
       return true;
     }
-    if (reward.equals(SiteCombat.RANDOM_CRYSTAL)) {
+    if (reward.equals(RANDOM_CRYSTAL)) {
       return randomCrystal(d);
     }
     if (reward.startsWith(CRYSTAL)) {
       crystal(d, ManaColor.fromId(reward.substring(CRYSTAL.length())));
       return true;
     }
-    if (reward.equals(SiteCombat.SPELL_OR_ARTIFACT)) {
+    if (reward.equals(SPELL_OR_ARTIFACT)) {
       ManaColor roll = SourceDice.roll(d.chance); // the Dungeon card: gold or black gives a Spell
       d.revealed = true;
       return take(d, roll == ManaColor.GOLD || roll == ManaColor.BLACK ? SPELL : ARTIFACT, 1);
     }
     if (reward.equals(SPELL) || reward.equals(ADVANCED_ACTION)) {
       List<String> offer = reward.equals(SPELL) ? d.spellOffer : d.advancedActionOffer;
-      return offer.isEmpty() || ask(d, reward, "R-ENDTURN-5.3", offer, 1, false);
+      return offer.isEmpty() || ask(d, reward, "R-ENDTURN-5.3", offer, 1, 1, false);
     }
     if (reward.equals(ARTIFACT)) {
       return artifacts(d, count);
     }
-    return true; // a unit reward waits for the units rules (docs/decisions/combat.md)
+    if (reward.equals(UNIT) && !d.unitOffer.isEmpty()) {
+      // R-ENDTURN-5.4: any unit of the offer; without a free Command token the reward may be given up
+      return ask(d, UNIT, "R-ENDTURN-5.4", d.unitOffer, UnitArea.freeToken(d, d.active()) ? 1 : 0, 1, false);
+    }
+    return true;
   }
 
   /** R-ENDTURN-5.1: a die decides the colour; black gives 1 Fame instead, gold lets the player choose. */
@@ -95,7 +106,7 @@ public final class Rewards {
       for (ManaColor c : ManaColor.basicColors()) {
         colors.add(c.id());
       }
-      return ask(d, "crystal", "R-ENDTURN-5.1", colors, 1, false);
+      return ask(d, "crystal", "R-ENDTURN-5.1", colors, 1, 1, false);
     }
     crystal(d, roll);
     return true;
@@ -121,14 +132,21 @@ public final class Rewards {
     d.artifactDeck = d.artifactDeck.subList(drawn, d.artifactDeck.size());
     d.revealed = true;
     cards.sort(null);
-    return ask(d, ARTIFACT, "R-ENDTURN-5.2", cards, Math.min(count, drawn), true);
+    int keep = Math.min(count, drawn);
+    return ask(d, ARTIFACT, "R-ENDTURN-5.2", cards, keep, keep, true);
   }
 
-  private static boolean ask(Draft d, String what, String rule, List<String> options, int picks, boolean secret) {
+  private static boolean ask(Draft d, String what, String rule, List<String> options, int min, int max,
+      boolean secret) {
+    return ask(d, List.of(what), rule, options, min, max, secret);
+  }
+
+  private static boolean ask(Draft d, List<String> context, String rule, List<String> options, int min, int max,
+      boolean secret) {
     List<String> sorted = new ArrayList<>(options);
     sorted.sort(null);
-    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_REWARD, rule, sorted, picks, picks)
-        .context(List.of(what)).secret(secret).build());
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_REWARD, rule, sorted, min, max)
+        .context(context).secret(secret).build());
     return false;
   }
 
@@ -150,25 +168,41 @@ public final class Rewards {
         gain(d, p, card);
       }
       d.artifactDeck = Lists.concat(d.artifactDeck, rest); // R-ENDTURN-5.2: one under the Artifact deck
+    } else if (what.equals(UNIT) || what.equals(DISBAND)) {
+      if (!unit(d, choice)) {
+        return; // which unit to disband is asked next
+      }
     } else {
       String card = choice.picked().get(0);
       boolean spell = what.equals(SPELL);
-      List<String> offer = new ArrayList<>(spell ? d.spellOffer : d.advancedActionOffer);
-      offer.remove(card);
-      List<String> deck = spell ? d.spellDeck : d.advancedActionDeck;
-      if (!deck.isEmpty()) { // R-ENDTURN-5.3: the offer is replenished from the top
-        offer.add(0, deck.get(0));
-        d.revealed = true;
-        if (spell) {
-          d.spellDeck = deck.subList(1, deck.size());
-        } else {
-          d.advancedActionDeck = deck.subList(1, deck.size());
-        }
-      }
-      d.setOffer(spell ? Event.Offer.SPELLS : Event.Offer.ADVANCED_ACTIONS, offer);
+      Offers.take(d, spell ? Event.Offer.SPELLS : Event.Offer.ADVANCED_ACTIONS, card); // R-ENDTURN-5.3
       gain(d, p, card);
     }
     TurnFlow.finishEnd(d);
+  }
+
+  /**
+   * R-ENDTURN-5.4: the unit picked joins; without a free Command token one unit is disbanded first (R-UNITS-4.1),
+   * asked in a second choice, where picking none gives the reward up. Returns false when that choice waits.
+   */
+  private static boolean unit(Draft d, PendingChoice choice) {
+    if (choice.picked().isEmpty()) {
+      return true; // given up
+    }
+    if (choice.context().get(0).equals(DISBAND)) {
+      Recruiting.join(d, choice.context().get(1), Integer.parseInt(choice.picked().get(0)), 0);
+      return true;
+    }
+    String unit = choice.picked().get(0);
+    if (UnitArea.freeToken(d, d.active())) {
+      Recruiting.join(d, unit, Recruit.NONE, 0);
+      return true;
+    }
+    List<String> indices = new ArrayList<>();
+    for (int i = 0; i < d.active().units().size(); i++) {
+      indices.add(Integer.toString(i));
+    }
+    return ask(d, List.of(DISBAND, unit), "R-UNITS-4.1", indices, 0, 1, false);
   }
 
   /** R-ENDTURN-5.2, R-ENDTURN-5.3: a gained card goes on top of the deed deck. */

@@ -3,6 +3,12 @@ package io.github.mkrules.core.turn;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActivateUnit;
+import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.Heal;
+import io.github.mkrules.api.action.Interact;
+import io.github.mkrules.api.action.Plunder;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.AssignDamage;
 import io.github.mkrules.api.action.BlockAttack;
@@ -33,6 +39,12 @@ import io.github.mkrules.core.combat.DamageAssignment;
 import io.github.mkrules.core.combat.Targeting;
 import io.github.mkrules.core.engine.ActionRule;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.interaction.Interaction;
+import io.github.mkrules.core.interaction.Plundering;
+import io.github.mkrules.core.interaction.Purchases;
+import io.github.mkrules.core.interaction.Recruiting;
+import io.github.mkrules.core.units.UnitActivation;
+import io.github.mkrules.core.wounds.Healing;
 import io.github.mkrules.core.movement.Exploration;
 import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.skills.SkillUse;
@@ -66,12 +78,18 @@ public final class TurnActions {
       rule(new ActionRule<>(Strike.class, Targeting::checkStrike, Targeting::applyStrike)),
       rule(new ActionRule<>(BlockAttack.class, Blocking::check, Blocking::apply)),
       rule(new ActionRule<>(AssignDamage.class, DamageAssignment::check, DamageAssignment::apply)),
-      rule(new ActionRule<>(NextPhase.class, (d, a) -> CombatFlow.check(d), (d, a) -> CombatFlow.apply(d))));
+      rule(new ActionRule<>(NextPhase.class, (d, a) -> CombatFlow.check(d), (d, a) -> CombatFlow.apply(d))),
+      rule(new ActionRule<>(ActivateUnit.class, UnitActivation::check, UnitActivation::apply)),
+      rule(new ActionRule<>(Interact.class, (d, a) -> Interaction.check(d), (d, a) -> Interaction.apply(d))),
+      rule(new ActionRule<>(Recruit.class, Recruiting::check, Recruiting::apply)),
+      rule(new ActionRule<>(Buy.class, Purchases::check, Purchases::apply)),
+      rule(new ActionRule<>(Heal.class, Healing::check, Healing::apply)),
+      rule(new ActionRule<>(Plunder.class, (d, a) -> Plundering.check(d), (d, a) -> Plundering.apply(d))));
 
   /** R-COMBAT-START-4: what a player may do while a combat runs; the rest waits for its end. */
   private static final Set<Class<? extends Action>> IN_COMBAT = Set.of(PlayCard.class, PlaySideways.class,
       UseSkill.class, Challenge.class, Target.class, Strike.class, BlockAttack.class, AssignDamage.class,
-      NextPhase.class);
+      NextPhase.class, ActivateUnit.class);
 
   /** Combat steps, which need a combat. */
   private static final Set<Class<? extends Action>> COMBAT_STEPS =
@@ -91,6 +109,7 @@ public final class TurnActions {
    */
   public static void legal(Draft d, List<Action> out) {
     TacticUse.legal(d, out); // before-turn effects come before the End-of-Round check (R-TURN-1.5)
+    Plundering.legal(d, out);
     if (TurnEnding.mustAnnounce(d)) {
       out.add(new AnnounceEndOfRound());
       return;
@@ -99,6 +118,7 @@ public final class TurnActions {
     if (combat != null) {
       LegalCardPlays.legalPlays(d, out);
       SkillUse.legal(d, out);
+      UnitActivation.legal(d, out);
       if (combat.phase() == CombatPhase.CHALLENGE) {
         CombatStart.legal(d, out);
       }
@@ -111,9 +131,12 @@ public final class TurnActions {
     if (!TurnEnding.mustForfeit(d)) {
       LegalCardPlays.legalPlays(d, out);
       SkillUse.legal(d, out);
+      UnitActivation.legal(d, out);
+      Healing.legal(d, out);
       Movement.legalMoves(d, out);
       Exploration.legalExplorations(d, out);
       CombatStart.legal(d, out);
+      Interaction.legal(d, out);
       Resting.legalRests(d, out);
     }
     TurnEnding.legalActions(d, out);
@@ -131,8 +154,8 @@ public final class TurnActions {
     if (rule == null) {
       return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-1", "'" + action.notation() + "' is not a turn action");
     }
-    if (action instanceof UseTactic) {
-      return rule.checkAction(d, action);
+    if (action instanceof UseTactic || action instanceof Plunder) {
+      return rule.checkAction(d, action); // before-turn effects (R-TURN-1.5)
     }
     if (TurnEnding.mustAnnounce(d) && !(action instanceof AnnounceEndOfRound) && !(action instanceof EndTurn)) {
       return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.2", "with an empty deed deck and hand the End of the Round must be announced");

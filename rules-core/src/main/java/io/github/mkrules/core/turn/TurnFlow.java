@@ -12,6 +12,7 @@ import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.movement.Spaces;
 import io.github.mkrules.core.round.RoundCycle;
@@ -77,17 +78,17 @@ public final class TurnFlow {
   }
 
   /**
-   * Goes on with the end of the turn after the choices it waited for: the rewards (R-ENDTURN-5), then the
-   * discards before drawing (R-ENDTURN-7.1), which ask for a choice of their own.
+   * Goes on with the end of the turn after the choices it waited for: the rewards (R-ENDTURN-5), levelling up
+   * (R-ENDTURN-6), then the discards before drawing (R-ENDTURN-7.1) and whether Planning or Long Night acts
+   * while drawing, each of which may ask for a choice of its own.
    *
    * @param d the draft
    */
   public static void finishEnd(Draft d) {
-    if (!Rewards.takeAll(d)) {
-      return; // a reward choice waits
+    if (!Rewards.takeAll(d) || !LevelUp.takeAll(d)) {
+      return; // a reward or level-up choice waits (R-ENDTURN-5, R-ENDTURN-6)
     }
-    // R-ENDTURN-6 (levelling up) belongs here, between the rewards and drawing
-    if (!EndOfTurnChoices.askDiscards(d)) {
+    if (!EndOfTurnChoices.askDiscards(d)) {                // R-ENDTURN-7.1
       EndOfTurnChoices.askDrawTactic(d);
     }
   }
@@ -125,15 +126,51 @@ public final class TurnFlow {
   }
 
   /**
-   * The hand limit of a player: the level token's value (R-PAREA-2, R-ENDTURN-7.2). Keep and City bonuses
-   * need conquered sites, which do not exist before combat.
+   * The hand limit of a player: the level token's value (R-PAREA-2, R-ENDTURN-7.2), raised on or next to an owned
+   * Keep by the number of Keeps the player owns (R-ENDTURN-7.2(i)), or on or next to a conquered City holding the
+   * player's Shield by 1, or 2 for its leader (R-ENDTURN-7.2(ii)); only the larger bonus counts
+   * (R-ENDTURN-7.2(iii), R-ROUND-2.7(iv)).
    *
    * @param d the draft
    * @param player the player
    * @return the hand limit
    */
   public static int handLimit(Draft d, PlayerState player) {
-    return d.content.levels().row(player.level()).handLimit();
+    return d.content.levels().row(player.level()).handLimit() + siteBonus(d, player);
+  }
+
+  private static int siteBonus(Draft d, PlayerState player) {
+    if (player.position().isEmpty() || d.shields.isEmpty()) {
+      return 0; // both bonuses need a Shield on the map
+    }
+    HexCoord at = player.position().get();
+    int keep = 0;
+    int city = 0;
+    for (int dir = -1; dir < 6; dir++) {
+      HexCoord hex = dir < 0 ? at : at.neighbour(dir);
+      io.github.mkrules.api.content.SiteType site = Sites.site(d, hex);
+      if (site == null) {
+        continue;
+      }
+      if (site.id().equals("keep") && Sites.owner(d, hex) == player.index()) {
+        keep = keepsOwned(d, player.index());
+      } else if (site.id().equals("city") && Sites.cityConquered(d, hex) && Sites.shieldsOf(d, hex, player.index()) > 0) {
+        city = Math.max(city, Sites.leader(d, hex) == player.index() ? 2 : 1);
+      }
+    }
+    return Math.max(keep, city);
+  }
+
+  /** The Keeps a player owns anywhere on the map. */
+  private static int keepsOwned(Draft d, int player) {
+    java.util.Set<HexCoord> keeps = new java.util.HashSet<>();
+    for (io.github.mkrules.api.state.Shield s : d.shields) {
+      io.github.mkrules.api.content.SiteType site = Sites.site(d, s.hex());
+      if (site != null && site.id().equals("keep") && Sites.owner(d, s.hex()) == player) {
+        keeps.add(s.hex());
+      }
+    }
+    return keeps.size();
   }
 
   /**

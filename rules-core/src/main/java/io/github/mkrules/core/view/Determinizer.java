@@ -80,7 +80,7 @@ public final class Determinizer {
     Supply supply = new Supply(shuffled(u.regularUnits()), shuffled(u.eliteUnits()), u.unitOffer(),
         u.unitOfferAdvancedActions(), shuffled(u.advancedActionDeck()), u.advancedActionOffer(),
         shuffled(u.spellDeck()), u.spellOffer(), artifacts, piles, u.enemyDiscards(), ruinsPile,
-        u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics());
+        u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics(), u.removedUnits());
     return state.withPlayers(players).withMap(map).withSupply(supply).withChoices(choices)
         .withRng(chance.nextLong()).withUndo(sampledUndo());
   }

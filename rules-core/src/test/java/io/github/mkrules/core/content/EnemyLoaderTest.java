@@ -1,11 +1,13 @@
 package io.github.mkrules.core.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.content.EnemyAttack;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.EnemyToken;
+import io.github.mkrules.api.content.LocalizedName;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The 60 base-game enemy tokens in {@code enemies.json} (29 types), sorted into one face-down pile per
- * back colour (R-SETUP-2); their abilities from the closed list of R-ABIL-1 to 5 and R-ABIL-9, elements
- * R-ABIL-6 to 8, resistances R-ABIL-10 to 13; the Reputation of rampaging Orcs and Draconum
+ * back colour (R-SETUP-2); their abilities from the closed list of R-ABIL-1 to 5, R-ABIL-9, R-ABIL-15 and
+ * R-ABIL-20, elements R-ABIL-6 to 8, resistances R-ABIL-10 to 13; the Reputation of rampaging Orcs and Draconum
  * (R-COMBAT-OUTCOME-2.1). Values against {@code content/units-enemies.md} §2.1; the Altem Guardsmen and
  * Altem Mages follow the later printing (docs/decisions/units-enemies.md). Corrupted files fail naming
  * file, entry and field.
@@ -133,13 +135,44 @@ class EnemyLoaderTest {
     }
   }
 
-  /** Every base token has one attack; the abilities used are exactly the six of the base game. */
+  /**
+   * Every base token has one attack; the abilities used are exactly the six of the base game, and the data
+   * accepts besides them only the newer abilities the engine implements, Unfortified (R-ABIL-15) and Vampiric
+   * (R-ABIL-20).
+   */
   @Test
   void baseAbilitiesAndSingleAttacks() {
     assertTrue(ENEMIES.stream().allMatch(e -> e.attacks().size() == 1));
     assertEquals(
-        Set.copyOf(EnemyLoader.ABILITIES),
+        Set.of("paralyze", "poison", "brutal", "swift", "summon", "fortified"),
         ENEMIES.stream().flatMap(e -> e.abilities().stream()).collect(Collectors.toSet()));
+    assertEquals(List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified", "unfortified", "vampiric"),
+        EnemyLoader.ABILITIES);
+  }
+
+  /**
+   * A token written out elsewhere (a rulebook fixture) joins the base tokens, checked like an entry of the file:
+   * an ability the engine does not implement (Elusive, R-ABIL-14) or an id in use names the token and field.
+   */
+  @Test
+  void extraTokensJoinTheContent() {
+    Content base = Content.base();
+    EnemyToken vampire = new EnemyToken("test-vampire", LocalizedName.of("Test vampire", null), EnemyColor.BROWN, 4,
+        List.of(new EnemyAttack(3, "physical")), List.of("vampiric"), List.of(), 3, 1, 0, 0);
+    Content more = base.withEnemies(List.of(vampire));
+    assertEquals(vampire, more.enemy("test-vampire"));
+    assertEquals(base.enemies().size() + 1, more.enemies().size());
+    assertEquals(base.card("rage"), more.card("rage"));
+    assertThrows(IllegalArgumentException.class, () -> base.enemy("test-vampire"), "the base content is unchanged");
+    EnemyToken elusive = new EnemyToken("test-elusive", LocalizedName.of("Test", null), EnemyColor.BROWN, 4,
+        List.of(new EnemyAttack(3, "physical")), List.of("elusive"), List.of(), 3, 1, 0, 0);
+    DataException e = assertThrows(DataException.class, () -> base.withEnemies(List.of(elusive)));
+    assertTrue(e.getMessage().contains("entry 'test-elusive': field 'abilities[0]': unknown id \"elusive\""),
+        e.getMessage());
+    EnemyToken taken = new EnemyToken("prowlers", LocalizedName.of("Prowlers", null), EnemyColor.GREEN, 3,
+        List.of(new EnemyAttack(4, "physical")), List.of(), List.of(), 2, 1, 1, 0);
+    e = assertThrows(DataException.class, () -> base.withEnemies(List.of(taken)));
+    assertTrue(e.getMessage().contains("entry 'prowlers': field 'id': the enemy id is already in use"), e.getMessage());
   }
 
   @Test

@@ -104,11 +104,18 @@ class SiteLoaderTest {
     assertTrue(site("draconum").text().contains("Reputation +2"));
   }
 
+  /** A site's fight names rewards from the reward words only (R-ENDTURN-5). */
+  @Test
+  void unknownRewardIsRejected() {
+    CORRUPT.replace("\"rewards\": [\"spell\", \"artifact\"]", "\"rewards\": [\"spell\", \"treasure\"]")
+        .names("tomb", "rewards[1]", "fight", "unknown reward");
+  }
+
   @Test
   void missingFieldIsRejected() {
     CORRUPT.replace(
-            "\"category\": \"adventure\",\n      \"text\": \"Entering (action): fight 1 red",
-            "\"text\": \"Entering (action): fight 1 red")
+            "\"category\": \"adventure\",\n      \"fight\": {\"draws\": [\"red\"]",
+            "\"fight\": {\"draws\": [\"red\"]")
         .names("tomb", "category", "missing field");
     CORRUPT.replace("{\"color\": \"grey\", \"faceUpByDay\": false, ", "{\"color\": \"grey\", ")
         .names("keep", "faceUpByDay", "missing field");

@@ -60,6 +60,8 @@ class EffectParserTest {
     assertEquals(new Effect.Attack(8, AttackKind.SIEGE, Element.FIRE), parse("attack 8 siege fire"));
     assertEquals(new Effect.Attack(7, AttackKind.MELEE, Element.COLD_FIRE), parse("attack 7 cold-fire"));
     assertEquals(new Effect.Block(3, Element.ICE), parse("block 3 ice"));
+    assertEquals(new Effect.Block(4, Element.PHYSICAL, true), parse("block 4 double-against-swift"));
+    assertEquals("block 8 ice double-against-swift", parse("block 8 ice double-against-swift").toString());
     assertEquals(new Effect.GainToken(List.of(ManaColor.BLUE, ManaColor.WHITE, ManaColor.RED)),
         parse("token blue/white/red"));
     assertEquals(new Effect.GainToken(List.of(ManaColor.values())), parse("token any"));

@@ -51,11 +51,11 @@ final class FixturesCommand extends Command {
           break;
         case FAILED:
           failed++;
-          print("FAIL", r, out);
+          out.println(r.report());
           break;
         default:
           known++;
-          print("KNOWN", r, out);
+          out.println(r.report());
           break;
       }
     }
@@ -79,13 +79,5 @@ final class FixturesCommand extends Command {
       all.addAll(FixtureLoader.loadTree(path));
     }
     return FixtureLoader.unique(all);
-  }
-
-  private static void print(String label, FixtureResult r, PrintStream out) {
-    out.println(label + " " + r.id() + " " + r.rules() + " (" + r.file() + ")"
-        + r.knownFailure().map(reason -> ": known failure: " + reason).orElse(""));
-    for (String difference : r.differences()) {
-      out.println("  - " + difference);
-    }
   }
 }

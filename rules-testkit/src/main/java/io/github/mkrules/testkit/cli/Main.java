@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * The testkit command line: {@code java -jar rules-testkit-cli.jar <command> ...}. Commands: demo, play,
- * render, fixtures, simulate, coverage, rule, legal-lists; {@code --help} on the tool or on any command prints what it takes.
+ * render, fixtures, simulate, coverage, rule, replay, protocol, legal-lists; {@code --help} on the tool or on any
+ * command prints what it takes.
  */
 public final class Main {
   private Main() {}
@@ -43,7 +44,7 @@ public final class Main {
    * Runs a command.
    *
    * @param args the command and its arguments
-   * @param in standard input, read by interactive commands ({@code play})
+   * @param in standard input, read by interactive commands ({@code play}, {@code protocol})
    * @param out standard output
    * @param err standard error
    * @return the exit code: 0 success (and help), 1 failures found or an error while running, 2 bad usage
@@ -51,8 +52,8 @@ public final class Main {
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     Map<String, Command> commands = new LinkedHashMap<>();
     for (Command c : List.<Command>of(new DemoCommand(), new PlayCommand(in), new RenderCommand(),
-        new FixturesCommand(), new SimulateCommand(), new CoverageCommand(), new RuleCommand(),
-        new LegalListsCommand())) {
+        new FixturesCommand(), new SimulateCommand(), new CoverageCommand(), new RuleCommand(), new ReplayCommand(),
+        new ProtocolCommand(in), new LegalListsCommand())) {
       commands.put(c.help().name(), c);
     }
     if (args.length == 0) {

@@ -62,6 +62,9 @@ final class StateText {
     if (!me.skills().isEmpty()) {
       out.println("  " + names.text("state.skills", skills(me.skills())));
     }
+    if (!me.units().isEmpty()) {
+      out.println("  " + names.text("state.units", units(me.units())));
+    }
     out.println("  " + names.text("state.hand", view.hand().size(), me.deckSize(), me.discard().size()));
     printHand(view.hand(), out);
     if (view.status() instanceof Status.Decision d && d.kind() == DecisionKind.TURN && d.player() == view.viewer()) {
@@ -95,6 +98,18 @@ final class StateText {
       }
     }
     return parts.isEmpty() ? names.text("state.none") : String.join(", ", parts);
+  }
+
+  /** The units with their number for the notation, ready or spent, and their Wounds. */
+  private String units(List<io.github.mkrules.api.state.UnitState> units) {
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < units.size(); i++) {
+      io.github.mkrules.api.state.UnitState unit = units.get(i);
+      String state = names.text(unit.ready() ? "state.unit-ready" : "state.unit-spent")
+          + (unit.wounded() ? ", " + names.text("state.unit-wounds", unit.wounds()) : "");
+      parts.add(i + ": " + names.name(Names.Component.UNIT, unit.unit()) + " (" + state + ")");
+    }
+    return String.join(", ", parts);
   }
 
   private String skills(List<String> skills) {

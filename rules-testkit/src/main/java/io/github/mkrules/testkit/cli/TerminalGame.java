@@ -12,6 +12,7 @@ import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.CoreEngine;
+import io.github.mkrules.core.save.Replay;
 import io.github.mkrules.testkit.PlayoutPolicy;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -46,6 +47,7 @@ final class TerminalGame {
   private final boolean echo;
   private GameState state;
   private List<Action> numbered = List.of();
+  private Replay.Recorder recorder;
 
   /** What follows an input line. */
   private enum Next {
@@ -81,6 +83,17 @@ final class TerminalGame {
     this.in = in;
     this.out = out;
     this.echo = echo;
+  }
+
+  /**
+   * Records every applied action into a replay.
+   *
+   * @param recorder the recorder, started from the state this game starts from; null records nothing
+   * @return this game
+   */
+  TerminalGame recording(Replay.Recorder recorder) {
+    this.recorder = recorder;
+    return this;
   }
 
   /**
@@ -179,6 +192,9 @@ final class TerminalGame {
     Result.Applied applied = (Result.Applied) result;
     words.printStep(who, action, state, applied, out);
     state = applied.state();
+    if (recorder != null) {
+      recorder.add(action, state);
+    }
     return true;
   }
 

@@ -11,6 +11,13 @@ import static io.github.mkrules.testkit.cli.Names.Component.UNIT;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActivateUnit;
+import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.Heal;
+import io.github.mkrules.api.action.Interact;
+import io.github.mkrules.api.action.Plunder;
+import io.github.mkrules.api.action.Purchase;
+import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.CardMode;
 import io.github.mkrules.api.action.Done;
@@ -101,7 +108,43 @@ final class Words {
     if (action instanceof Undo) {
       return names.text("action.undo");
     }
+    return unitAction(action, state);
+  }
+
+  /** Units and interaction in words; other actions (combat, choices) as their notation. */
+  private String unitAction(Action action, GameState state) {
+    if (action instanceof ActivateUnit a) {
+      return names.text("action.unit", a.unit(), unitName(state, a.unit())) + option(a.option());
+    }
+    if (action instanceof Interact) {
+      return names.text("action.interact");
+    }
+    if (action instanceof Recruit r) {
+      return r.disband() == Recruit.NONE ? names.text("action.recruit", names.name(UNIT, r.unit()))
+          : names.text("action.recruit-disband", names.name(UNIT, r.unit()), r.disband());
+    }
+    if (action instanceof Buy b) {
+      return names.text("action.buy", purchase(b.purchase(), b.card()));
+    }
+    if (action instanceof Heal h) {
+      return h.unit() == Heal.HAND ? names.text("action.heal-hand")
+          : names.text("action.heal-unit", h.unit(), unitName(state, h.unit()));
+    }
+    if (action instanceof Plunder) {
+      return names.text("action.plunder");
+    }
     return action.notation();
+  }
+
+  private String purchase(Purchase purchase, java.util.Optional<String> card) {
+    return names.text("purchase." + purchase.id(), card.map(c -> names.name(CARD, c)).orElse(""));
+  }
+
+  /** @return the name of a unit of the active player, or "?" */
+  private String unitName(GameState state, int index) {
+    int p = state.turn().player();
+    return p >= 0 && index < state.player(p).units().size()
+        ? names.name(UNIT, state.player(p).units().get(index).unit()) : "?";
   }
 
   private String playCard(PlayCard p, GameState state) {
@@ -298,13 +341,55 @@ final class Words {
       return names.text("event.attack-blocked", e.enemy(), e.attack() + 1);
     }
     if (event instanceof Event.DamageAssigned e) {
-      return names.text("event.damage-assigned", e.enemy(), e.damage(), e.wounds());
+      return e.unit() < 0 ? names.text("event.damage-assigned", e.enemy(), e.damage(), e.wounds())
+          : names.text("event.damage-to-unit", e.enemy(), e.damage(), e.unit(), e.wounds());
     }
     if (event instanceof Event.CombatEnded e) {
       return names.text(e.won() ? "event.combat-won" : "event.combat-lost", hero(after, e.player()), e.fame());
     }
     if (event instanceof Event.ShieldPlaced e) {
       return names.text("event.shield-placed", hero(after, e.player()), e.hex(), space(after, e.hex()));
+    }
+    if (event instanceof Event.LevelGained e) {
+      return names.text("event.level-gained", hero(after, e.player()), e.level());
+    }
+    if (event instanceof Event.SkillGained e) {
+      return names.text("event.skill-gained", hero(after, e.player()), names.name(SKILL, e.skill()));
+    }
+    return unitEvent(event, after);
+  }
+
+  /** The events of units and of interaction with inhabitants. */
+  private String unitEvent(Event event, GameState after) {
+    if (event instanceof Event.UnitRecruited e) {
+      return e.influence() > 0
+          ? names.text("event.unit-recruited", hero(after, e.player()), names.name(UNIT, e.unit()), e.influence())
+          : names.text("event.unit-reward", hero(after, e.player()), names.name(UNIT, e.unit()));
+    }
+    if (event instanceof Event.UnitRemoved e) {
+      return names.text(e.destroyed() ? "event.unit-destroyed" : "event.unit-disbanded", hero(after, e.player()),
+          e.index(), names.name(UNIT, e.unit()));
+    }
+    if (event instanceof Event.UnitActivated e) {
+      return names.text("event.unit-activated", hero(after, e.player()), e.index(), names.name(UNIT, e.unit()));
+    }
+    if (event instanceof Event.UnitReadied e) {
+      return names.text("event.unit-readied", hero(after, e.player()), e.index());
+    }
+    if (event instanceof Event.UnitWounded e) {
+      return names.text("event.unit-wounded", hero(after, e.player()), e.index(), e.wounds());
+    }
+    if (event instanceof Event.UnitHealed e) {
+      return names.text("event.unit-healed", hero(after, e.player()), e.index());
+    }
+    if (event instanceof Event.InteractionStarted e) {
+      return names.text("event.interaction-started", hero(after, e.player()), e.site(), signed(e.bonus()));
+    }
+    if (event instanceof Event.Bought e) {
+      return names.text("event.bought", hero(after, e.player()), purchase(e.purchase(), e.card()), e.influence());
+    }
+    if (event instanceof Event.VillagePlundered e) {
+      return names.text("event.village-plundered", hero(after, e.player()), e.hex());
     }
     return event.toString();
   }

@@ -68,7 +68,7 @@ class FixturesCommandTest {
     assertEquals(1, run("fixtures", dir.toString()));
     String text = out.toString(StandardCharsets.UTF_8);
     assertTrue(text.contains("FAIL plains-wrong [R-MOVE-3]"), text);
-    assertTrue(text.contains("  - turn.move: expected 1 but was 0"), text);
+    assertTrue(text.contains("  - after actions[1] 'move 1,0': turn.move: expected 1 but was 0"), text);
     assertEquals("1 passed, 1 failed", lastLine());
   }
 

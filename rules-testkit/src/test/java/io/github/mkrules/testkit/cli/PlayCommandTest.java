@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class PlayCommandTest {
   /** A key of cli_*.properties that was printed instead of its text. */
   static final Pattern RAW_KEY = Pattern.compile("\\b(action|event|state|play|kind|terrain|color|enemy-color"
-      + "|enemy-pile|stage|end|points|mana|render|demo|tile|site-color|space|source|pile|offer)\\.[a-z][a-z_.-]*");
+      + "|enemy-pile|stage|end|points|mana|render|demo|tile|site-color|space|source|pile|offer|replay)\\.[a-z][a-z_.-]*");
   private static final Locale CZECH = Locale.forLanguageTag("cs");
 
   private static String message(RejectionCode code, Locale locale) {

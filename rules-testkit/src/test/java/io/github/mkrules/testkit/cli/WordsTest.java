@@ -110,7 +110,16 @@ class WordsTest {
         new Event.CombatPhaseStarted(io.github.mkrules.api.state.CombatPhase.ASSIGN_DAMAGE),
         new Event.EnemyDefeated(0, "prowlers", 2), new Event.AttackBlocked(0, 0),
         new Event.DamageAssigned(0, 0, -1, 4, 2), new Event.CombatEnded(0, true, 2),
-        new Event.CombatEnded(0, false, 0), new Event.ShieldPlaced(new HexCoord(0, 0), 0));
+        new Event.CombatEnded(0, false, 0), new Event.ShieldPlaced(new HexCoord(0, 0), 0),
+        new Event.LevelGained(0, 2), new Event.SkillGained(0, "arythea-dark-paths"),
+        new Event.DamageAssigned(0, 0, 1, 4, 1), new Event.UnitRecruited(0, "peasants", 4),
+        new Event.UnitRecruited(0, "peasants", 0), new Event.UnitRemoved(0, 1, "peasants", false),
+        new Event.UnitRemoved(0, 0, "peasants", true), new Event.UnitActivated(0, 0, "peasants"),
+        new Event.UnitReadied(0, 1), new Event.UnitWounded(0, 0, 2), new Event.UnitHealed(0, 0),
+        new Event.InteractionStarted(0, hex, -1),
+        new Event.Bought(0, io.github.mkrules.api.action.Purchase.HEALING, Optional.empty(), 3),
+        new Event.Bought(0, io.github.mkrules.api.action.Purchase.SPELL, Optional.of("fireball"), 7),
+        new Event.VillagePlundered(0, hex));
     Set<Class<?>> covered = new HashSet<>();
     events.forEach(event -> covered.add(event.getClass()));
     assertEquals(Set.of(Event.class.getPermittedSubclasses()), covered, "a sentence for every kind of event");
@@ -171,11 +180,30 @@ class WordsTest {
     assertEquals("end the turn", en.action(ActionNotation.parse("end-turn"), START));
     assertEquals("take the tactic Rethink", en.action(ActionNotation.parse("tactic rethink"), START));
     assertEquals("pick Planning", en.action(ActionNotation.parse("pick planning"), START));
+    assertEquals("recruit Peasants, disbanding unit 0", en.action(ActionNotation.parse("recruit peasants disband:0"),
+        START));
+    assertEquals("buy the Spell Fireball", en.action(ActionNotation.parse("buy spell fireball"), START));
     for (String notation : List.of("use-tactic long-night", "skill arythea-dark-paths", "rest march", "end-round",
-        "undo", "play concentration powered with:improvisation option:1", "pick crystal:red", "pick red", "done")) {
+        "undo", "play concentration powered with:improvisation option:1", "pick crystal:red", "pick red", "done",
+        "unit 0 option:2", "interact", "recruit peasants", "buy healing", "buy advanced-action-deck", "buy artifact",
+        "buy elite-unit", "heal hand", "heal unit:0", "plunder")) {
       String text = cs.action(ActionNotation.parse(notation), START);
       assertFalse(PlayCommandTest.RAW_KEY.matcher(text).find(), text);
     }
+  }
+
+  /** The state in words lists the player's units with their number, Ready or Spent, and their Wounds. */
+  @Test
+  void unitsInTheStateText() {
+    List<io.github.mkrules.api.state.PlayerState> players = new java.util.ArrayList<>(START.players());
+    players.set(0, players.get(0).withUnits(List.of(io.github.mkrules.api.state.UnitState.recruited("peasants"),
+        new io.github.mkrules.api.state.UnitState("herbalists", false, 2))));
+    GameState s = START.withPlayers(players);
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    new StateText(new Words(Names.of(Locale.ENGLISH))).print(s, Engine.load().view(s, 0),
+        new java.io.PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertTrue(bytes.toString(StandardCharsets.UTF_8)
+        .contains("Units: 0: Peasants (ready), 1: Herbalists (spent, 2 Wound(s))"), bytes.toString(StandardCharsets.UTF_8));
   }
 
   /** The demo prints events and actions in words, never a record's toString (the MapEnemy[...]). */
