@@ -95,6 +95,7 @@ public final class Invariants {
     out.addAll(roundLimit(state));
     out.addAll(turnPlayer(state));
     out.addAll(tacticsUnique(state));
+    out.addAll(dummyCards(state));
     return out;
   }
 
@@ -170,6 +171,11 @@ public final class Invariants {
     for (PlayerState p : state.players()) {
       seen.addAll(cardsOf(p));
     }
+    state.dummy().ifPresent(dummy -> {
+      seen.addAll(dummy.deck());    // S-GENERAL-15: Advanced Actions go into the Dummy's deck
+      seen.addAll(dummy.discard());
+    });
+    seen.addAll(state.scenarioState().outOfGame()); // S-SOLO-CONQUEST: cards taken out at setup
     List<Violation> out = new ArrayList<>();
     for (DeedCard card : content.cards()) {
       DeedCardType type = card.type();
@@ -272,7 +278,7 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-2: every ruins token is once in the ruins pile or its discards.
+   * R-SETUP-2: every ruins token is once in the ruins pile, its discards or on the map.
    *
    * @param state a state
    * @return the violations
@@ -280,6 +286,7 @@ public final class Invariants {
   public List<Violation> ruinsTokensConserved(GameState state) {
     Multiset<String> seen = HashMultiset.create(state.supply().ruinsPile());
     seen.addAll(state.supply().ruinsDiscard());
+    state.map().ruins().forEach(r -> seen.add(r.token())); // on an Ancient Ruins space (its site card)
     Multiset<String> expected = HashMultiset.create();
     for (RuinsToken token : content.ruins()) {
       expected.add(token.id());
@@ -372,7 +379,8 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-11.2, R-MANA-3.1: the Source has players + 2 dice, and a die is out of the Source only while the
+   * R-SETUP-11.2, R-MANA-3.1, CTX-06: the Source has players + 2 dice (S-BLITZ-CONQUEST-04: one more; the
+   * Dummy player does not count), and a die is out of the Source only while the
    * active player has it during their turn.
    *
    * @param state a state
@@ -380,7 +388,8 @@ public final class Invariants {
    */
   public List<Violation> sourceDice(GameState state) {
     List<Violation> out = new ArrayList<>();
-    int expected = state.players().size() + 2;
+    ScenarioDefinition scenario = scenarios.get(state.config().scenario());
+    int expected = state.players().size() + 2 + (scenario == null ? 0 : scenario.start().extraDice());
     if (state.source().size() != expected) {
       out.add(new Violation("R-SETUP-11.2", "the Source has " + state.source().size() + " dice, not " + expected));
     }
@@ -454,10 +463,48 @@ public final class Invariants {
     for (PlayerState p : state.players()) {
       p.tactic().ifPresent(seen::add);
     }
+    state.dummy().flatMap(dummy -> dummy.tactic()).ifPresent(seen::add); // S-GENERAL-11
     List<Violation> out = new ArrayList<>();
     for (Multiset.Entry<String> e : seen.entrySet()) {
       if (e.getCount() > 1 || !content.hasTactic(e.getElement())) {
         out.add(new Violation("R-ROUND-3.1", "tactic '" + e.getElement() + "' is in " + e.getCount() + " places"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * S-GENERAL-07, S-GENERAL-15: the Dummy player's cards are its hero's 16 Basic Actions and the Advanced
+   * Actions it gained, split between its deck and its discard pile; its crystals are never negative (it may
+   * hold more than 3 of a colour, S-GENERAL-16).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> dummyCards(GameState state) {
+    if (state.dummy().isEmpty()) {
+      return List.of();
+    }
+    io.github.mkrules.api.state.DummyState dummy = state.dummy().get();
+    Multiset<String> basic = HashMultiset.create();
+    List<Violation> out = new ArrayList<>();
+    List<String> all = new ArrayList<>(dummy.deck());
+    all.addAll(dummy.discard());
+    for (String card : all) {
+      DeedCardType type = content.hasCard(card) ? content.card(card).type() : null;
+      if (type == DeedCardType.BASIC_ACTION) {
+        basic.add(card);
+      } else if (type != DeedCardType.ADVANCED_ACTION) {
+        out.add(new Violation("S-GENERAL-15", "the Dummy holds '" + card + "'"));
+      }
+    }
+    Multiset<String> expected = HashMultiset.create(StartingDeck.of(content.heroOrNull(dummy.hero()), content.cards()));
+    if (!basic.equals(expected)) {
+      out.add(new Violation("S-GENERAL-07", "the Dummy's Basic Actions are " + basic + ", not " + expected));
+    }
+    for (ManaColor color : ManaColor.basicColors()) {
+      if (dummy.crystals().get(color) < 0) {
+        out.add(new Violation("S-GENERAL-16", "the Dummy holds " + dummy.crystals().get(color) + " " + color.id()));
       }
     }
     return out;

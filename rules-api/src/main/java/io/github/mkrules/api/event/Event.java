@@ -322,6 +322,43 @@ public sealed interface Event {
    */
   record ShieldPlaced(HexCoord hex, int player) implements Event {}
 
+  /**
+   * The Dummy player took a tactic, which only fixes its place in the Round Order (S-GENERAL-10, S-GENERAL-11).
+   *
+   * @param tactic the tactic id
+   */
+  record DummyTacticSelected(String tactic) implements Event {}
+
+  /**
+   * The Dummy player took its turn: it flipped cards from its deck onto its discard pile, three and then one
+   * more for each of its crystals of the last card's colour (S-GENERAL-13, S-GENERAL-14).
+   *
+   * @param cards the flipped cards, in the order they were flipped
+   */
+  record DummyCardsFlipped(java.util.List<String> cards) implements Event {}
+
+  /** The Dummy player, its deck empty, announced the End of the Round (S-GENERAL-12). */
+  record DummyAnnouncedEndOfRound() implements Event {}
+
+  /**
+   * At round preparation the Dummy player gained the lowest Advanced Action of the offer into its deck
+   * (S-GENERAL-15) or a crystal of the colour of the lowest Spell (S-GENERAL-16).
+   *
+   * @param card the Advanced Action, or empty
+   * @param crystal the crystal's colour, or empty
+   */
+  record DummyGained(java.util.Optional<String> card, java.util.Optional<ManaColor> crystal) implements Event {}
+
+  /** The Dummy player shuffled its discard pile into its deck for the new round (S-GENERAL-15, C-01). */
+  record DummyDeckRebuilt() implements Event {}
+
+  /**
+   * The final score sheet of a finished game, once the game ended (S-GENERAL-42 and each scenario's scoring).
+   *
+   * @param outcome the scores per player and category, the ranking and the winners
+   */
+  record FinalScores(io.github.mkrules.api.state.Outcome outcome) implements Event {}
+
   /** A pile of a player's deed cards. */
   enum CardPile {
     /** The hand. */

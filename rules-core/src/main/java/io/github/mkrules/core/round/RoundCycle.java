@@ -8,8 +8,9 @@ import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.api.content.TileKind;
+import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.scoring.Achievements;
+import io.github.mkrules.core.scoring.FinalScoring;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.setup.GameSetup;
@@ -51,11 +52,12 @@ public final class RoundCycle {
     d.phase = Phase.GAME_OVER;
     d.endReason = reason;
     d.turn = TurnState.NONE;
+    // S-GENERAL-42 and each scenario's scoring; the last round's announcement counts (S-SOLO-CONQUEST-06)
+    d.outcome = java.util.Optional.of(FinalScoring.outcome(d, reason));
     d.finalTurns = -1;
     d.gameEndTurns = -1;
-    // S-GENERAL-42: standard achievements scoring; solo games award no titles (S-FIRST-RECON-09)
-    d.outcome = java.util.Optional.of(Achievements.outcome(d, reason, d.players.length > 1));
     d.emit(new Event.GameEnded(reason));
+    d.emit(new Event.FinalScores(d.outcome.get()));
   }
 
   /**
@@ -102,6 +104,9 @@ public final class RoundCycle {
       // R-ROUND-4.6: a hand-limit increase gained in the last turn counts for this draw
       TurnFlow.draw(d, p, TurnFlow.handLimit(d, player) + carried, false);
     }
+    if (d.dummy.isPresent()) {
+      DummyPlayer.newRound(d);                                               // S-GENERAL-15, C-01
+    }
     d.emit(new Event.RoundStarted(d.round, d.time));
     TacticSelection.begin(d);
   }
@@ -117,7 +122,7 @@ public final class RoundCycle {
     // (iii)-(v) players + 2 cards: Regular only until a core tile is revealed, then Elite and Regular alternately
     boolean alternate = d.scenario.eliteUnits() && coreTileRevealed(d);
     List<String> offer = new ArrayList<>();
-    for (int i = 0; i < d.players.length + 2; i++) {
+    for (int i = 0; i < d.players.length + 2 + d.scenario.start().extraUnits(); i++) { // CTX-06
       List<String> deck = alternate && i % 2 == 0 && !elite.isEmpty() ? elite : regular;
       if (deck.isEmpty()) {
         deck = deck == elite ? regular : elite;
@@ -165,7 +170,15 @@ public final class RoundCycle {
     List<String> deck = new ArrayList<>(advanced ? d.advancedActionDeck : d.spellDeck);
     List<String> next = new ArrayList<>(offer);
     if (!next.isEmpty()) {
-      deck.add(next.remove(next.size() - 1));
+      String lowest = next.remove(next.size() - 1);
+      if (advanced && d.dummy.isPresent()) {
+        DummyPlayer.gainAdvancedAction(d, lowest); // S-GENERAL-15: into the Dummy's deck instead
+      } else {
+        deck.add(lowest);
+        if (d.dummy.isPresent()) {
+          DummyPlayer.gainCrystal(d, lowest);      // S-GENERAL-16: and a crystal of its colour to the Dummy
+        }
+      }
     }
     if (!deck.isEmpty()) {
       next.add(0, deck.remove(0));
@@ -179,12 +192,13 @@ public final class RoundCycle {
   }
 
   private static void refreshTactics(Draft d) {
-    if (d.setup.soloTactics()) {
+    if (d.setup.tactics() == io.github.mkrules.core.ScenarioSetup.TacticRule.SOLO) {
       // S-SOLO-CONQUEST-02: the tactics used this round leave the game
       List<String> removed = new ArrayList<>(d.removedTactics);
       for (PlayerState player : d.players) {
         player.tactic().ifPresent(removed::add);
       }
+      d.dummy.flatMap(dummy -> dummy.tactic()).ifPresent(removed::add); // "both used Tactics cards"
       d.removedTactics = List.copyOf(removed);
     }
     List<String> next = new ArrayList<>(GameSetup.tacticsOf(d.content, d.time));

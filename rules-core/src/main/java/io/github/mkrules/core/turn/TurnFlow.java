@@ -9,6 +9,9 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.dummy.DummyPlayer;
+import io.github.mkrules.core.scenario.EndConditions;
+import io.github.mkrules.core.scenario.FameRows;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
@@ -97,6 +100,7 @@ public final class TurnFlow {
       return; // a reward choice waits
     }
     int p = d.turn.player();
+    FameRows.reward(d, p);                                // S-BLITZ-CONQUEST-01: before any level-up
     List<String> uses = d.turn.drawWith();
     int bonus = uses.contains("planning") ? 1 : 0;        // Planning: as if the hand limit were 1 higher
     draw(d, p, handLimit(d, d.players[p]) + bonus, uses.contains("long-night")); // R-ENDTURN-7.2 .. 7.4
@@ -106,6 +110,7 @@ public final class TurnFlow {
     }
     leavePortal(d, p);                                    // R-MOVE-8.4(i)
     d.emit(new Event.TurnEnded(p));
+    EndConditions.check(d);                               // CTX-09: checked at the end of every turn
     advance(d);
   }
 
@@ -256,9 +261,63 @@ public final class TurnFlow {
       startTurn(d); // The Right Moment: the same player takes one more turn at once
       return;
     }
+    if (countDown(d, true)) {
+      return;
+    }
+    if (DummyPlayer.playsAfter(d, d.turnIndex) && dummyTurn(d)) {
+      return;
+    }
+    d.turnIndex = (d.turnIndex + 1) % d.turnOrder.size();
+    startTurn(d);
+  }
+
+  /**
+   * The first turn of a round, once every tactic is taken: the Dummy's if it goes first (S-GENERAL-11), then the
+   * first player's.
+   *
+   * @param d the draft
+   */
+  public static void firstTurn(Draft d) {
+    d.turnIndex = 0;
+    if (DummyPlayer.playsFirst(d) && dummyTurn(d)) {
+      return;
+    }
+    startTurn(d);
+  }
+
+  /**
+   * The Dummy's automatic turn (S-GENERAL-12, S-GENERAL-13); it counts among the last turns of the round.
+   *
+   * @return true if the round ended with it
+   */
+  private static boolean dummyTurn(Draft d) {
+    if (DummyPlayer.playTurn(d)) {
+      // S-GENERAL-12: every other player has one more turn; the Dummy's own turn is counted down at once
+      d.finalTurns = participants(d);
+    }
+    return countDown(d, false);
+  }
+
+  /**
+   * The turns that take part in the last turns of a round: every player's, and the Dummy's while it plays.
+   *
+   * @param d the draft
+   * @return the number of turns in one cycle of the Round Order
+   */
+  public static int participants(Draft d) {
+    return d.players.length + (DummyPlayer.plays(d) ? 1 : 0);
+  }
+
+  /**
+   * Counts a finished turn among the last turns of the round and of the game (R-ROUND-4.3); the Dummy's turns
+   * count only for the round.
+   *
+   * @return true if the game or the round ended
+   */
+  private static boolean countDown(Draft d, boolean player) {
     boolean gameEnds = false;
     boolean roundEnds = false;
-    if (d.gameEndTurns > 0) {
+    if (player && d.gameEndTurns > 0) {
       d.gameEndTurns--;
       gameEnds = d.gameEndTurns == 0;
     }
@@ -268,13 +327,12 @@ public final class TurnFlow {
     }
     if (gameEnds) {
       RoundCycle.endGame(d, "scenario-end");
-      return;
+      return true;
     }
     if (roundEnds) {
       RoundCycle.endRound(d);
-      return;
+      return true;
     }
-    d.turnIndex = (d.turnIndex + 1) % d.turnOrder.size();
-    startTurn(d);
+    return false;
   }
 }

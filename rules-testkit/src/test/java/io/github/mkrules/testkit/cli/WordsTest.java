@@ -110,7 +110,16 @@ class WordsTest {
         new Event.CombatPhaseStarted(io.github.mkrules.api.state.CombatPhase.ASSIGN_DAMAGE),
         new Event.EnemyDefeated(0, "prowlers", 2), new Event.AttackBlocked(0, 0),
         new Event.DamageAssigned(0, 0, -1, 4, 2), new Event.CombatEnded(0, true, 2),
-        new Event.CombatEnded(0, false, 0), new Event.ShieldPlaced(new HexCoord(0, 0), 0));
+        new Event.CombatEnded(0, false, 0), new Event.ShieldPlaced(new HexCoord(0, 0), 0),
+        new Event.DummyTacticSelected("planning"), new Event.DummyCardsFlipped(List.of("march", "rage")),
+        new Event.DummyAnnouncedEndOfRound(), new Event.DummyGained(Optional.of("blood-rage"), Optional.empty()),
+        new Event.DummyGained(Optional.empty(), Optional.of(ManaColor.WHITE)), new Event.DummyDeckRebuilt(),
+        new Event.FinalScores(new io.github.mkrules.api.state.Outcome("round-limit",
+            List.of(new io.github.mkrules.api.state.Outcome.Score(0, 12, List.of())), List.of(0), List.of(0),
+            List.of(12.0))),
+        new Event.FinalScores(new io.github.mkrules.api.state.Outcome("scenario-end",
+            List.of(new io.github.mkrules.api.state.Outcome.Score(0, 3, List.of())), List.of(0), List.of(),
+            List.of(3.0))));
     Set<Class<?>> covered = new HashSet<>();
     events.forEach(event -> covered.add(event.getClass()));
     assertEquals(Set.of(Event.class.getPermittedSubclasses()), covered, "a sentence for every kind of event");
