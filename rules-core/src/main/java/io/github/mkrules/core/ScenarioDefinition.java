@@ -32,6 +32,7 @@ import org.immutables.value.Value;
  * @param end the condition that starts the game's last turns
  * @param scoring how the game is scored
  * @param titles whether achievement titles are awarded (not in solo and cooperative games, S-GENERAL-42)
+ * @param special the scenario's own rules that Java implements (special sites and turns)
  */
 @ValueStyle
 @Value.Builder
@@ -54,7 +55,8 @@ public record ScenarioDefinition(
     boolean friendlyCity,
     EndCondition end,
     Scoring scoring,
-    boolean titles) implements WithScenarioDefinition {
+    boolean titles,
+    java.util.Set<SpecialRule> special) implements WithScenarioDefinition {
   /**
    * Copies the collections.
    *
@@ -77,14 +79,26 @@ public record ScenarioDefinition(
    * @param end end condition
    * @param scoring scoring
    * @param titles titles awarded
+   * @param special special rules
    */
   public ScenarioDefinition {
+    special = special.isEmpty() ? java.util.Set.of() : java.util.Set.copyOf(java.util.EnumSet.copyOf(special));
     rules = List.copyOf(rules);
     byPlayers = Map.copyOf(byPlayers);
     options = Map.copyOf(options);
     cityLevels = List.copyOf(cityLevels);
     removedCards = List.copyOf(removedCards);
     removedUnits = List.copyOf(removedUnits);
+  }
+
+  /**
+   * Whether the scenario has one of its own rules.
+   *
+   * @param rule the rule
+   * @return true if it applies
+   */
+  public boolean has(SpecialRule rule) {
+    return special.contains(rule);
   }
 
   /**
@@ -174,5 +188,29 @@ public record ScenarioDefinition(
     PORTAL,
     /** Points for owned Keeps and Mage Towers (S-CONQUER-AND-HOLD-11). */
     KEEPS_AND_TOWERS
+  }
+
+  /** A scenario's own rule that needs Java: special sites, turns and round steps. */
+  public enum SpecialRule {
+    /** Mines are held by enemies until liberated (S-MINES-LIBERATION-01 to 05). */
+    GUARDED_MINES,
+    /** Villages and Monasteries reveal secret Dungeons and Tombs (S-DUNGEON-LORDS-01 to 04). */
+    SECRET_DUNGEONS,
+    /** Conquered Dungeons and Tombs cannot be entered again (S-DUNGEON-LORDS-05). */
+    NO_REENTRY,
+    /** Conquered Dungeons and Tombs are linked underground (S-DUNGEON-LORDS-06). */
+    UNDERGROUND_NETWORK,
+    /** Shields on Magical Glades and summonings in the Nights (S-DRUID-NIGHTS-01 to 04). */
+    DRUID_GLADES,
+    /** The Portal closes at the end of the first Day (S-ONE-TO-RETURN-01, S-ONE-TO-RETURN-02). */
+    PORTAL_CLOSES,
+    /** Mage Towers are owned like Keeps and give mana (S-CONQUER-AND-HOLD-04, S-CONQUER-AND-HOLD-05). */
+    TOWERS_AS_KEEPS,
+    /** Assaults on Keeps and Mage Towers cost no Reputation (S-CONQUER-AND-HOLD-03). */
+    FREE_ASSAULTS,
+    /** More garrison tokens in owned sites in the later Days and Nights (S-CONQUER-AND-HOLD-06, 07). */
+    GROWING_GARRISONS,
+    /** Regular units only in the first half of the game (S-CONQUER-AND-HOLD-01). */
+    REGULAR_FIRST_HALF
   }
 }

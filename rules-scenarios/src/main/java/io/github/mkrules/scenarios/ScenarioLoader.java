@@ -4,6 +4,7 @@ import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.ScenarioDefinition.EndCondition;
 import io.github.mkrules.core.ScenarioDefinition.Scoring;
+import io.github.mkrules.core.ScenarioDefinition.SpecialRule;
 import io.github.mkrules.core.ScenarioSetup;
 import io.github.mkrules.core.ScenarioSetup.TacticRule;
 import io.github.mkrules.core.content.Content;
@@ -37,7 +38,7 @@ final class ScenarioLoader {
       Optional<Map<String, List<String>>> options, List<Setup> setups, Optional<List<Integer>> cityLevels,
       Optional<Start> start, Optional<Tiles> tiles, Optional<List<String>> removedCards,
       Optional<List<String>> removedUnits, Optional<Boolean> friendlyCity, EndCondition end, Scoring scoring,
-      Optional<Boolean> titles) {}
+      Optional<Boolean> titles, Optional<List<SpecialRule>> special) {}
 
   /** The setup of a scenario for one player count. */
   private record Setup(int players, String mapShape, Optional<Boolean> coreOnCoastline, int countryside,
@@ -105,7 +106,7 @@ final class ScenarioLoader {
         at.range("fameForRevealingTile", s.fameForRevealingTile().orElse(0), 0, 5), s.citiesEnterable().orElse(true),
         options, cityLevels, begin, tiles(s.tiles(), at.in("tiles"), content), cards(s.removedCards(), at, content),
         units(s.removedUnits(), at, content), s.friendlyCity().orElse(false), s.end(), s.scoring(),
-        s.titles().orElse(s.type() == Type.COMPETITIVE));
+        s.titles().orElse(s.type() == Type.COMPETITIVE), new java.util.HashSet<>(s.special().orElse(List.of())));
   }
 
   private static ScenarioSetup setup(Setup setup, Place in, Content content, Type type) {

@@ -432,11 +432,15 @@ public final class Invariants {
     int n = state.players().size();
     List<Integer> sorted = new ArrayList<>(state.turnOrder());
     sorted.sort(null);
+    List<Integer> playing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      if (sorted.size() != n || sorted.get(i) != i) {
-        out.add(new Violation("R-SETUP-10", "Round Order column " + state.turnOrder() + " for " + n + " players"));
-        return out;
+      if (!state.scenarioState().eliminated().contains(i)) {
+        playing.add(i); // S-ONE-TO-RETURN-01: an eliminated player leaves the Round Order
       }
+    }
+    if (!sorted.equals(playing)) {
+      out.add(new Violation("R-SETUP-10", "Round Order column " + state.turnOrder() + " for players " + playing));
+      return out;
     }
     Status status = CoreEngine.statusOf(state);
     if (status instanceof Status.Decision) {

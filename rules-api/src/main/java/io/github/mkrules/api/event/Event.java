@@ -353,6 +353,16 @@ public sealed interface Event {
   record DummyDeckRebuilt() implements Event {}
 
   /**
+   * A player left the game: their figure stood on the Portal when it closed (S-ONE-TO-RETURN-01).
+   *
+   * @param player the player index
+   */
+  record PlayerEliminated(int player) implements Event {}
+
+  /** The Portal closed and became a Plains space for one hero (S-ONE-TO-RETURN-01, S-ONE-TO-RETURN-02). */
+  record PortalClosed() implements Event {}
+
+  /**
    * The final score sheet of a finished game, once the game ended (S-GENERAL-42 and each scenario's scoring).
    *
    * @param outcome the scores per player and category, the ranking and the winners

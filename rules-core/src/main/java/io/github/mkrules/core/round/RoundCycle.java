@@ -9,7 +9,9 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.core.dummy.DummyPlayer;
+import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.PortalClosing;
 import io.github.mkrules.core.scoring.FinalScoring;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.SourceDice;
@@ -31,6 +33,13 @@ public final class RoundCycle {
    */
   public static void endRound(Draft d) {
     d.emit(new Event.RoundEnded(d.round));
+    if (d.scenario.has(ScenarioDefinition.SpecialRule.PORTAL_CLOSES) && !d.scenarioState.portalClosed()) {
+      PortalClosing.close(d);                                                // S-ONE-TO-RETURN-01
+      if (d.turnOrder.isEmpty()) {
+        endGame(d, "all-eliminated");
+        return;
+      }
+    }
     if (d.gameEndTurns >= 0) {
       endGame(d, "scenario-end");
       return;

@@ -126,7 +126,7 @@ public final class TacticSelection {
     d.turnIndex++;
     d.emit(new Event.TacticSelected(player, action.tactic()));
     WhenTaken.apply(d, player, action); // R-ROUND-3.2: "when you take this card" at once
-    if (d.turnIndex < d.players.length) {
+    if (d.turnIndex < d.turnOrder.size()) { // eliminated players are out of the Round Order (S-ONE-TO-RETURN-01)
       return;
     }
     if (d.dummy.isPresent() && d.dummy.get().tactic().isEmpty()) {

@@ -30,7 +30,7 @@ public final class EndConditions {
       return;
     }
     // every player, the active one too, gets one more turn after this one, which is still to be counted down
-    d.gameEndTurns = d.players.length - d.scenarioState.eliminated().size() + 1;
+    d.gameEndTurns = d.turnOrder.size() + 1;
   }
 
   private static boolean met(Draft d) {

@@ -243,7 +243,8 @@ public final class TurnFlow {
   }
 
   private static void leavePortal(Draft d, int p) {
-    if (d.players[p].position().filter(PORTAL::equals).isPresent()) {
+    // S-ONE-TO-RETURN-02: once closed, the Portal is a Plains space the figure stays on
+    if (d.players[p].position().filter(PORTAL::equals).isPresent() && !d.scenarioState.portalClosed()) {
       d.players[p] = d.players[p].withPosition(Optional.empty());
       d.emit(new Event.HeroPlaced(p, Optional.empty()));
     }
@@ -304,8 +305,8 @@ public final class TurnFlow {
    * @param d the draft
    * @return the number of turns in one cycle of the Round Order
    */
-  public static int participants(Draft d) {
-    return d.players.length + (DummyPlayer.plays(d) ? 1 : 0);
+  public static int participants(Draft d) { // the players left in the Round Order (S-ONE-TO-RETURN-01)
+    return d.turnOrder.size() + (DummyPlayer.plays(d) ? 1 : 0);
   }
 
   /**

@@ -327,6 +327,12 @@ final class Words {
     if (event instanceof Event.DummyDeckRebuilt) {
       return names.text("event.dummy-deck-rebuilt");
     }
+    if (event instanceof Event.PlayerEliminated e) {
+      return names.text("event.player-eliminated", e.player() + 1);
+    }
+    if (event instanceof Event.PortalClosed) {
+      return names.text("event.portal-closed");
+    }
     if (event instanceof Event.FinalScores e) {
       List<String> totals = new ArrayList<>();
       for (io.github.mkrules.api.state.Outcome.Score score : e.outcome().scores()) {
