@@ -9,5 +9,12 @@ public enum DecisionKind {
   /** Fight a combat: play cards, target, strike, block, assign damage, go to the next phase (R-COMBAT). */
   COMBAT,
   /** Choose a combat reward at the end of the turn, one pick at a time (R-ENDTURN-5). */
-  CHOOSE_REWARD
+  CHOOSE_REWARD,
+  /**
+   * Choose, for the players of a cooperative game, a tactic one of them used this round to put out of the game
+   * (S-FULL-COOP-02).
+   */
+  REMOVE_TACTIC,
+  /** Choose a space for a scenario's token, such as a secret Dungeon entrance (S-DUNGEON-LORDS-01). */
+  CHOOSE_SPACE
 }

@@ -82,6 +82,24 @@ final class Book {
     return (Result.Applied) ENGINE.apply(s, end);
   }
 
+  /** Plays the quickest way to the end of the current round (announce, end turns, finish choices). */
+  static GameState finishRound(GameState s) {
+    int round = s.round();
+    for (int guard = 0; guard < 5_000 && s.round() == round && s.phase() != Phase.GAME_OVER; guard++) {
+      List<Action> legal = ENGINE.legalActions(s);
+      Action chosen = legal.get(0);
+      for (String prefix : List.of("end-round", "end-turn", "done")) {
+        Action found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst().orElse(null);
+        if (found != null) {
+          chosen = found;
+          break;
+        }
+      }
+      s = apply(s, chosen);
+    }
+    return s;
+  }
+
   /** The state moved to the scenario's last round, so the next End of the Round ends the game. */
   static GameState lastRound(GameState s, int rounds) {
     return s.withRound(rounds).withUndo(null);

@@ -44,7 +44,8 @@ class CatalogueTest {
     assertEquals("First Reconnaissance", recon.name().en());
     assertEquals(List.of(1, 2, 3, 4), recon.playerCounts());
     assertEquals(List.of(4, 3, 3, 3), recon.setups().stream().map(ScenarioInfo.Setup::rounds).toList());
-    assertEquals(List.of("dummy"), recon.options(), "S-FIRST-RECON-10: the solo game without the Dummy");
+    assertEquals(List.of("dummy", "first-game"), recon.options(),
+        "S-FIRST-RECON-10: the solo game without the Dummy; S-FIRST-RECON-04: a first game");
     for (ScenarioInfo.Setup setup : recon.setups()) {
       assertTrue(CATALOGUE.mapShapes().stream().anyMatch(s -> s.id().equals(setup.mapShape())), setup.mapShape());
     }

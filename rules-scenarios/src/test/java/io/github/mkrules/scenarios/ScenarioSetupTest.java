@@ -168,6 +168,17 @@ class ScenarioSetupTest {
     assertEquals(InvalidConfigException.Problem.TEAMS, three.problem());
   }
 
+  /** S-FIRST-RECON-04, S-FIRST-RECON-05: a first game's Units offer holds a Village unit; no Elite units. */
+  @Test
+  void aFirstGameOffersAVillageUnit() {
+    for (long seed = 1; seed <= 12; seed++) {
+      GameState s = Book.start("first-reconnaissance", seed, Map.of("first-game", "yes"), "arythea", "goldyx");
+      assertTrue(s.supply().unitOffer().stream().anyMatch(u -> ENGINE.content().unit(u).recruitSites()
+          .contains("village")), "seed " + seed);
+      assertEquals(List.of(), s.supply().eliteUnits());
+    }
+  }
+
   /** CTX-01: every scenario's length in rounds. */
   @Test
   void roundsOfEveryScenario() {

@@ -176,6 +176,11 @@ public final class Invariants {
       seen.addAll(dummy.discard());
     });
     seen.addAll(state.scenarioState().outOfGame()); // S-SOLO-CONQUEST: cards taken out at setup
+    for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
+      if (c.context().equals(List.of("artifact"))) {
+        seen.addAll(c.options()); // R-ENDTURN-5.2: Artifacts drawn for a reward choice
+      }
+    }
     List<Violation> out = new ArrayList<>();
     for (DeedCard card : content.cards()) {
       DeedCardType type = card.type();
@@ -447,7 +452,7 @@ public final class Invariants {
       int player = ((Status.Decision) status).player();
       if (player < 0 || player >= n) {
         out.add(new Violation("R-ROUND-4", "the deciding player is " + player + " of " + n));
-      } else if (state.phase() == Phase.PLAYER_TURNS
+      } else if (state.phase() == Phase.PLAYER_TURNS && state.turn().player() >= 0 // S-FULL-COOP-02: between rounds
           && (state.turnIndex() < 0 || state.turnIndex() >= n || state.turnOrder().get(state.turnIndex()) != player)) {
         out.add(new Violation("R-ROUND-4", "player " + player + " is active but the turn index is " + state.turnIndex()));
       }

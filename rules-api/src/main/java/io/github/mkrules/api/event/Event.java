@@ -353,6 +353,13 @@ public sealed interface Event {
   record DummyDeckRebuilt() implements Event {}
 
   /**
+   * A tactic card left the game (S-FULL-COOP-02: one the players used, put away at the end of a round).
+   *
+   * @param tactic the tactic id
+   */
+  record TacticRemoved(String tactic) implements Event {}
+
+  /**
    * A player left the game: their figure stood on the Portal when it closed (S-ONE-TO-RETURN-01).
    *
    * @param player the player index

@@ -10,6 +10,7 @@ public final class ChoiceRules {
 
   /** @return the rules by decision kind */
   public static Map<DecisionKind, ChoiceRule> all() {
-    return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish);
+    return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish,
+        DecisionKind.REMOVE_TACTIC, io.github.mkrules.core.scenario.CooperativeTactics::finish);
   }
 }

@@ -16,6 +16,7 @@ import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.map.TileReveal;
+import io.github.mkrules.core.scenario.GuardedMines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -93,7 +94,11 @@ public final class CombatOutcome {
     if (won) {
       if (!Sites.conquered(d, site)) {
         shield(d, site);
-        reward(d, fight.draws().isEmpty() ? ruinsRewards(d, site) : fight.rewards());
+        if (GuardedMines.applies(d, type)) {
+          GuardedMines.liberated(d, site); // S-MINES-LIBERATION-03
+        } else {
+          reward(d, fight.draws().isEmpty() ? ruinsRewards(d, site) : fight.rewards());
+        }
       }
       return;
     }

@@ -28,6 +28,8 @@ import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.map.TileReveal;
 import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.movement.Spaces;
+import io.github.mkrules.core.scenario.GuardedMines;
+import io.github.mkrules.core.scenario.OwnedSites;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -158,7 +160,9 @@ public final class CombatStart {
     List<CombatEnemy> enemies = new ArrayList<>();
     if (assault) {
       enemies.addAll(defenders(d, to));
-      reputation(d, ASSAULT_REPUTATION);
+      if (!OwnedSites.freeAssault(d, Sites.site(d, to))) {
+        reputation(d, ASSAULT_REPUTATION);
+      }
     }
     enemies.addAll(rampagingOn(d, provoked)); // R-COMBAT-START-2.2: provoked enemies are not fortified
     begin(d, assault ? CombatKind.ASSAULT : CombatKind.RAMPAGING, assault ? Optional.of(to) : Optional.empty(), from,
@@ -167,7 +171,7 @@ public final class CombatStart {
 
   /**
    * The defenders of an assaulted fortified site: its tokens, turned face up (R-COMBAT-START-3); a Keep owned by
-   * an absent player draws one grey token (R-COMBAT-START-1.1(i)).
+   * an absent player draws one grey token (R-COMBAT-START-1.1(i)), more in Conquer and Hold (OwnedSites).
    */
   private static List<CombatEnemy> defenders(Draft d, HexCoord site) {
     List<CombatEnemy> out = new ArrayList<>();
@@ -185,10 +189,12 @@ public final class CombatStart {
     }
     d.enemies = List.copyOf(map);
     if (out.isEmpty() && Sites.conquered(d, site)) {
-      String grey = TileReveal.drawEnemy(d, EnemyColor.GREY);
-      if (grey != null) {
-        d.revealed = true;
-        out.add(Combats.enemy(d, grey, EnemyColor.GREY, Optional.empty(), true, false, -1));
+      for (EnemyColor color : OwnedSites.garrison(d, Sites.site(d, site))) {
+        String drawn = TileReveal.drawEnemy(d, color);
+        if (drawn != null) {
+          d.revealed = true;
+          out.add(Combats.enemy(d, drawn, color, Optional.empty(), true, false, -1));
+        }
       }
     }
     return out;
@@ -217,7 +223,7 @@ public final class CombatStart {
     }
     HexCoord at = d.active().position().orElseThrow();
     SiteType site = Sites.site(d, at);
-    if (site == null || !"adventure".equals(site.category())) {
+    if (site == null || !"adventure".equals(site.category()) && !GuardedMines.applies(d, site)) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "the hero does not stand on an adventure site");
     }
     SiteFight fight = SiteCombat.of(d, site.id());
@@ -250,6 +256,7 @@ public final class CombatStart {
     for (MapEnemy e : waiting(d, at)) {
       enemies.add(Combats.enemy(d, e.enemy(), e.color(), Optional.of(at), false, false, -1));
     }
+    turnFaceUp(d, at); // a waiting token that lay face down is fought face up (S-MINES-LIBERATION-01)
     if (enemies.isEmpty()) {
       for (EnemyColor color : fight.draws().isEmpty() ? ruinsEnemies(d, at) : fight.draws()) {
         String drawn = TileReveal.drawEnemy(d, color);
@@ -261,6 +268,20 @@ public final class CombatStart {
     }
     begin(d, kind, Optional.of(at), at, enemies, false, false);
     Combats.set(d, Combats.get(d).withNightRules(fight.nightRules()).withUnitsAllowed(!fight.noUnits()));
+  }
+
+  /** Turns the face-down tokens of a space face up. */
+  private static void turnFaceUp(Draft d, HexCoord at) {
+    List<MapEnemy> map = new ArrayList<>(d.enemies);
+    for (int i = 0; i < map.size(); i++) {
+      MapEnemy e = map.get(i);
+      if (e.hex().equals(at) && !e.faceUp()) {
+        map.set(i, e.withFaceUp(true));
+        d.revealed = true;
+        d.emit(new Event.EnemyRevealed(e.hex(), e.enemy()));
+      }
+    }
+    d.enemies = List.copyOf(map);
   }
 
   /** The tokens left face up on a space by an earlier fight (R-COMBAT-OUTCOME-3.3). */

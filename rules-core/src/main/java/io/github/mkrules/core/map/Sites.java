@@ -5,6 +5,7 @@ import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.OwnedSites;
 
 /** Who holds the sites of the map: Shield tokens on conquered sites (R-COMBAT-OUTCOME). */
 public final class Sites {
@@ -51,7 +52,7 @@ public final class Sites {
 
   /**
    * R-MOVE-4.1, R-COMBAT-START-1.1: whether entering the space is an assault for a player: an unconquered
-   * Keep, Mage Tower or City, or a Keep another player owns.
+   * Keep, Mage Tower or City, or a Keep another player owns (not a team-mate).
    *
    * @param d the draft
    * @param player the moving player
@@ -64,6 +65,7 @@ public final class Sites {
       return false;
     }
     int owner = owner(d, hex);
-    return owner < 0 || site.id().equals("keep") && owner != player;
+    // CTX-13, S-CONQUER-AND-HOLD-04: another's Keep (or Mage Tower); S-GENERAL-31: not a team-mate's
+    return owner < 0 || OwnedSites.ownable(d, site) && !OwnedSites.allied(d, owner, player);
   }
 }

@@ -11,6 +11,7 @@ import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -45,6 +46,9 @@ public final class TileReveal {
   }
 
   private static void onReveal(Draft d, SiteType site, HexCoord hex) {
+    if (GuardedMines.applies(d, site)) {
+      GuardedMines.guard(d, hex); // S-MINES-LIBERATION-01
+    }
     // R-MOVE-5.6, site cards: enemy tokens placed on the site, face up or down by the time of day
     for (EnemyDraw draw : site.onReveal()) {
       String enemy = drawEnemy(d, draw.color());

@@ -11,6 +11,8 @@ import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.CooperativeTactics;
+import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.PortalClosing;
 import io.github.mkrules.core.scoring.FinalScoring;
 import io.github.mkrules.core.engine.Lists;
@@ -48,6 +50,9 @@ public final class RoundCycle {
       endGame(d, "round-limit");
       return;
     }
+    if (CooperativeTactics.ask(d)) {
+      return; // S-FULL-COOP-02: the players first put a tactic away
+    }
     prepareRound(d);
   }
 
@@ -74,7 +79,7 @@ public final class RoundCycle {
    *
    * @param d the draft
    */
-  static void prepareRound(Draft d) {
+  public static void prepareRound(Draft d) {
     d.round++;
     d.finalTurns = -1;
     d.time = d.time.flip();                                                  // R-ROUND-2.1
@@ -116,6 +121,7 @@ public final class RoundCycle {
     if (d.dummy.isPresent()) {
       DummyPlayer.newRound(d);                                               // S-GENERAL-15, C-01
     }
+    GuardedMines.gifts(d);                                                   // S-MINES-LIBERATION-05
     d.emit(new Event.RoundStarted(d.round, d.time));
     TacticSelection.begin(d);
   }
@@ -129,7 +135,10 @@ public final class RoundCycle {
     }
     d.advancedActionDeck = Lists.concat(d.advancedActionDeck, d.unitOfferAdvancedActions);
     // (iii)-(v) players + 2 cards: Regular only until a core tile is revealed, then Elite and Regular alternately
-    boolean alternate = d.scenario.eliteUnits() && coreTileRevealed(d);
+    // S-CONQUER-AND-HOLD-01, C-16: Regular units only in the first half of the game, then the usual alternation
+    boolean firstHalf = d.scenario.has(ScenarioDefinition.SpecialRule.REGULAR_FIRST_HALF)
+        && d.round <= d.setup.rounds() / 2;
+    boolean alternate = d.scenario.eliteUnits() && coreTileRevealed(d) && !firstHalf;
     List<String> offer = new ArrayList<>();
     for (int i = 0; i < d.players.length + 2 + d.scenario.start().extraUnits(); i++) { // CTX-06
       List<String> deck = alternate && i % 2 == 0 && !elite.isEmpty() ? elite : regular;

@@ -19,6 +19,8 @@ import java.util.Map;
 public final class GameOptions {
   /** S-FIRST-RECON-10: {@code off} plays the solo game without the Dummy player. */
   public static final String DUMMY = "dummy";
+  /** S-FIRST-RECON-04: {@code yes} for a first game, whose Units offer holds a Village unit. */
+  public static final String FIRST_GAME = "first-game";
   /** S-GENERAL-07: the hero the Dummy player takes, one nobody chose. */
   public static final String DUMMY_HERO = "dummy-hero";
 

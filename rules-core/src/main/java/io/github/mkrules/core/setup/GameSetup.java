@@ -182,6 +182,11 @@ public final class GameSetup {
       }
     }
     List<String> regularDeck = d.chance.shuffled(regular);
+    // S-FIRST-RECON-04: in a first game the offer holds a unit recruited in Villages; otherwise deal again
+    while ("yes".equals(d.config.options().get(GameOptions.FIRST_GAME)) && regularDeck.subList(0, players + 2).stream()
+        .noneMatch(u -> content.unit(u).recruitSites().contains("village"))) {
+      regularDeck = d.chance.shuffled(regular);
+    }
     d.eliteUnits = d.scenario.eliteUnits() ? List.copyOf(d.chance.shuffled(elite)) : List.of();
     // R-SETUP-9, CTX-06: players + 2 Regular units; the dummy player does not count (S-BLITZ-CONQUEST-04: + 1)
     int offered = players + 2 + d.scenario.start().extraUnits();

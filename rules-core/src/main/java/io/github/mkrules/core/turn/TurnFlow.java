@@ -12,6 +12,8 @@ import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.scenario.EndConditions;
 import io.github.mkrules.core.scenario.FameRows;
+import io.github.mkrules.core.scenario.GuardedMines;
+import io.github.mkrules.core.scenario.OwnedSites;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
@@ -58,6 +60,7 @@ public final class TurnFlow {
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
+    OwnedSites.towerMana(d, p);                           // S-CONQUER-AND-HOLD-04
   }
 
   /**
@@ -232,7 +235,8 @@ public final class TurnFlow {
         d.wounds++;
         d.emit(new Event.CardsThrownAway(p, List.of("wound"), Event.CardPile.DISCARD));
       }
-    } else if (site.equals("crystal-mine") && hex.siteColor().isPresent()) {
+    } else if (site.equals("crystal-mine") && hex.siteColor().isPresent()
+        && GuardedMines.works(d, player.position().get())) { // S-MINES-LIBERATION-04: once liberated
       // R-ENDTURN-4.2: one crystal of the mine's colour, nothing if there are already 3
       ManaColor color = ManaColor.fromId(hex.siteColor().get());
       if (player.crystals().get(color) < Crystals.MAX_PER_COLOR) {

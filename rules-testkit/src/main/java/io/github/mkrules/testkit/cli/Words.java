@@ -330,6 +330,9 @@ final class Words {
     if (event instanceof Event.PlayerEliminated e) {
       return names.text("event.player-eliminated", e.player() + 1);
     }
+    if (event instanceof Event.TacticRemoved e) {
+      return names.text("event.tactic-removed", names.name(TACTIC, e.tactic()));
+    }
     if (event instanceof Event.PortalClosed) {
       return names.text("event.portal-closed");
     }

@@ -113,6 +113,7 @@ class WordsTest {
         new Event.CombatEnded(0, false, 0), new Event.ShieldPlaced(new HexCoord(0, 0), 0),
         new Event.DummyTacticSelected("planning"), new Event.DummyCardsFlipped(List.of("march", "rage")),
         new Event.DummyAnnouncedEndOfRound(), new Event.PlayerEliminated(1), new Event.PortalClosed(),
+        new Event.TacticRemoved("planning"),
         new Event.GameEnded("all-eliminated"), new Event.DummyGained(Optional.of("blood-rage"), Optional.empty()),
         new Event.DummyGained(Optional.empty(), Optional.of(ManaColor.WHITE)), new Event.DummyDeckRebuilt(),
         new Event.FinalScores(new io.github.mkrules.api.state.Outcome("round-limit",
