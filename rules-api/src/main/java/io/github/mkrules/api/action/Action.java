@@ -25,7 +25,8 @@ public sealed interface Action
         Strike,
         BlockAttack,
         AssignDamage,
-        NextPhase {
+        NextPhase,
+        Summon {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

@@ -353,6 +353,16 @@ public sealed interface Event {
   record DummyDeckRebuilt() implements Event {}
 
   /**
+   * A scenario's token was put on the map (ScenarioState.Marker): a secret Dungeon or Tomb
+   * (S-DUNGEON-LORDS-01, S-DUNGEON-LORDS-03), a player's Shield on a Magical Glade (S-DRUID-NIGHTS-01).
+   *
+   * @param kind the marker's kind
+   * @param hex the space
+   * @param player the player who placed it
+   */
+  record MarkerPlaced(String kind, HexCoord hex, int player) implements Event {}
+
+  /**
    * A tactic card left the game (S-FULL-COOP-02: one the players used, put away at the end of a round).
    *
    * @param tactic the tactic id

@@ -17,6 +17,7 @@ import org.immutables.value.Value;
  * @param markers the scenario's own tokens on the map, in the order they were placed
  * @param eliminated the players who left the game (S-ONE-TO-RETURN-01), in the order they left
  * @param portalClosed whether the Portal has closed and become a Plains space (S-ONE-TO-RETURN-02)
+ * @param summoned the players who summoned this Night (S-DRUID-NIGHTS-02: once a Night)
  */
 @ValueStyle
 @Value.Builder
@@ -26,9 +27,11 @@ public record ScenarioState(
     List<Integer> fameRows,
     List<Marker> markers,
     List<Integer> eliminated,
-    boolean portalClosed) implements WithScenarioState {
+    boolean portalClosed,
+    List<Integer> summoned) implements WithScenarioState {
   /** The state of a game that adds nothing to the base game. */
-  public static final ScenarioState NONE = new ScenarioState(List.of(), List.of(), List.of(), List.of(), List.of(), false);
+  public static final ScenarioState NONE = new ScenarioState(List.of(), List.of(), List.of(), List.of(), List.of(), false,
+      List.of());
 
   /**
    * Copies the lists.
@@ -39,8 +42,10 @@ public record ScenarioState(
    * @param markers markers
    * @param eliminated eliminated players
    * @param portalClosed whether the Portal closed
+   * @param summoned players who summoned this Night
    */
   public ScenarioState {
+    summoned = List.copyOf(summoned);
     teams = List.copyOf(teams);
     outOfGame = List.copyOf(outOfGame);
     fameRows = List.copyOf(fameRows);

@@ -11,6 +11,7 @@ public final class ChoiceRules {
   /** @return the rules by decision kind */
   public static Map<DecisionKind, ChoiceRule> all() {
     return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish,
-        DecisionKind.REMOVE_TACTIC, io.github.mkrules.core.scenario.CooperativeTactics::finish);
+        DecisionKind.REMOVE_TACTIC, io.github.mkrules.core.scenario.CooperativeTactics::finish,
+        DecisionKind.CHOOSE_SPACE, io.github.mkrules.core.scenario.SecretSites::finish);
   }
 }

@@ -22,12 +22,14 @@ import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.map.TileReveal;
 import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.movement.Spaces;
+import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.OwnedSites;
 import java.util.ArrayList;
@@ -67,6 +69,9 @@ public final class CombatStart {
     if (checkBurn(d) == null) {
       out.add(new BurnMonastery());
     }
+    if (checkSummon(d) == null) {
+      out.add(new io.github.mkrules.api.action.Summon());
+    }
   }
 
   /**
@@ -75,7 +80,7 @@ public final class CombatStart {
    * @param d the draft
    * @return a rejection, or null if a combat may start
    */
-  private static Rejection actionAvailable(Draft d) {
+  public static Rejection actionAvailable(Draft d) {
     if (d.turn.stage() == TurnStage.RESTED) {
       return Rejection.of(RejectionCode.ACTION_TAKEN, "R-TURN-7", "a resting hero takes no action");
     }
@@ -230,6 +235,11 @@ public final class CombatStart {
     if (fight.draws().isEmpty() && ruinsEnemies(d, at).isEmpty() && waiting(d, at).isEmpty()) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "no enemies guard these ruins");
     }
+    if (Sites.conquered(d, at) && d.scenario.has(ScenarioDefinition.SpecialRule.NO_REENTRY)
+        && (site.id().equals("dungeon") || site.id().equals("tomb"))) {
+      return Rejection.of(RejectionCode.NO_ENEMY, "S-DUNGEON-LORDS-05",
+          "a conquered " + site.id() + " cannot be entered again in this scenario");
+    }
     if (Sites.conquered(d, at) && !fight.again()) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", site.id() + " is already conquered");
     }
@@ -304,6 +314,33 @@ public final class CombatStart {
       }
     }
     return List.of();
+  }
+
+  /**
+   * Checks a summoning of Druid Nights (S-DRUID-NIGHTS-02).
+   *
+   * @param d the draft
+   * @return a rejection, or null if legal
+   */
+  public static Rejection checkSummon(Draft d) {
+    return DruidGlades.check(d, actionAvailable(d));
+  }
+
+  /**
+   * Applies a checked summoning: the monsters drawn, as the turn's action (S-DRUID-NIGHTS-02, 04).
+   *
+   * @param d the draft
+   */
+  public static void applySummon(Draft d) {
+    List<CombatEnemy> enemies = new ArrayList<>();
+    for (EnemyColor color : DruidGlades.summon(d)) {
+      String drawn = TileReveal.drawEnemy(d, color);
+      if (drawn != null) {
+        enemies.add(Combats.enemy(d, drawn, color, Optional.empty(), false, false, -1));
+      }
+    }
+    d.revealed = true;
+    begin(d, CombatKind.SUMMONING, Optional.empty(), d.active().position().orElseThrow(), enemies, false, false);
   }
 
   /**

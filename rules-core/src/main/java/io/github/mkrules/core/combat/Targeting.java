@@ -203,6 +203,9 @@ public final class Targeting {
       }
       fame = OwnedSites.garrisonFame(d, Sites.site(d, c.site().get()), fame, before, garrison);
     }
+    if (c.kind() == io.github.mkrules.api.state.CombatKind.SUMMONING) {
+      fame *= 2; // S-DRUID-NIGHTS-02, S-DRUID-NIGHTS-04: summoned monsters give double Fame
+    }
     Combats.setEnemy(d, n, e.withDefeated(true));
     Combats.set(d, Combats.get(d).withFame(Combats.get(d).fame() + fame));
     if (e.hex().isPresent()) {

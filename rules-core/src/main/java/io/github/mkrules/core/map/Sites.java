@@ -6,6 +6,7 @@ import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.scenario.OwnedSites;
+import io.github.mkrules.core.scenario.SecretSites;
 
 /** Who holds the sites of the map: Shield tokens on conquered sites (R-COMBAT-OUTCOME). */
 public final class Sites {
@@ -20,7 +21,11 @@ public final class Sites {
    */
   public static SiteType site(Draft d, HexCoord hex) {
     TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
-    return tileHex == null || tileHex.site().isEmpty() ? null : d.content.site(tileHex.site().get());
+    if (tileHex != null && tileHex.site().isEmpty()) {
+      String secret = SecretSites.siteAt(d, hex); // S-DUNGEON-LORDS-02, 04: a secret Dungeon or Tomb
+      return secret == null ? null : d.content.site(secret);
+    }
+    return tileHex == null ? null : d.content.site(tileHex.site().get());
   }
 
   /**

@@ -137,6 +137,7 @@ public final class Exploration {
     }
     // S-FIRST-RECON-07: "as soon as a player reveals a city tile" every player gets one last turn
     io.github.mkrules.core.scenario.EndConditions.check(d);
+    io.github.mkrules.core.scenario.SecretSites.afterReveal(d, explore.slot()); // S-DUNGEON-LORDS-01, 03
   }
 
   /**

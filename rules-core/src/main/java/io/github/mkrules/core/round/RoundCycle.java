@@ -12,6 +12,7 @@ import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.scenario.CooperativeTactics;
+import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.PortalClosing;
 import io.github.mkrules.core.scoring.FinalScoring;
@@ -35,6 +36,7 @@ public final class RoundCycle {
    */
   public static void endRound(Draft d) {
     d.emit(new Event.RoundEnded(d.round));
+    DruidGlades.endOfRound(d);                                               // S-DRUID-NIGHTS-03
     if (d.scenario.has(ScenarioDefinition.SpecialRule.PORTAL_CLOSES) && !d.scenarioState.portalClosed()) {
       PortalClosing.close(d);                                                // S-ONE-TO-RETURN-01
       if (d.turnOrder.isEmpty()) {

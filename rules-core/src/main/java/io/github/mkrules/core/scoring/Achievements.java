@@ -7,7 +7,6 @@ import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.Sites;
-import io.github.mkrules.core.scenario.Markers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -66,25 +65,17 @@ final class Achievements {
       if (s.player() != p.index()) {
         continue;
       }
-      SiteType site = Sites.site(d, s.hex());
-      String id = site == null ? secretSite(d, s) : site.id();
+      SiteType site = Sites.site(d, s.hex()); // a secret Dungeon or Tomb counts as one (S-DUNGEON-LORDS-08)
+      String id = site == null ? "" : site.id();
       if (id.equals("keep") || id.equals("mage-tower") || id.equals("monastery")) {
         conqueror += 2;
       } else if (dungeonsDouble && (id.equals("dungeon") || id.equals("tomb"))) {
         adventurer += 4;
-      } else if (site != null ? "adventure".equals(site.category()) : !id.isEmpty()) {
+      } else if (site != null && "adventure".equals(site.category())) {
         adventurer += 2;
       }
     }
     return new int[] {2 * spells + advanced, 2 * artifacts + crystals / 2, leader, conqueror, adventurer, -2 * wounds};
-  }
-
-  /** A Shield on a space without a printed site: a secret Dungeon or Tomb (S-DUNGEON-LORDS-02). */
-  private static String secretSite(Draft d, Shield s) {
-    if (Markers.at(d, Markers.SECRET_DUNGEON, s.hex()) != null) {
-      return "dungeon";
-    }
-    return Markers.at(d, Markers.SECRET_TOMB, s.hex()) != null ? "tomb" : "";
   }
 
   /**

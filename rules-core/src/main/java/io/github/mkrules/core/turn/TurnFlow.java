@@ -11,6 +11,7 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.scenario.EndConditions;
+import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.FameRows;
 import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.OwnedSites;
@@ -224,6 +225,7 @@ public final class TurnFlow {
     }
     String site = hex.site().get();
     if (site.equals("magical-glade")) {
+      DruidGlades.activate(d, player.position().get()); // S-DRUID-NIGHTS-01
       // R-ENDTURN-4.1: throw away one Wound from hand or discard pile (hand first: it frees a card slot)
       if (player.hand().contains("wound")) {
         d.players[p] = player.withHand(Lists.without(player.hand(), "wound"));

@@ -330,6 +330,9 @@ final class Words {
     if (event instanceof Event.PlayerEliminated e) {
       return names.text("event.player-eliminated", e.player() + 1);
     }
+    if (event instanceof Event.MarkerPlaced e) {
+      return names.text("event.marker." + e.kind(), e.player() + 1, e.hex());
+    }
     if (event instanceof Event.TacticRemoved e) {
       return names.text("event.tactic-removed", names.name(TACTIC, e.tactic()));
     }
