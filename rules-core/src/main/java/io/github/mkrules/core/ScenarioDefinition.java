@@ -33,6 +33,8 @@ import org.immutables.value.Value;
  * @param scoring how the game is scored
  * @param titles whether achievement titles are awarded (not in solo and cooperative games, S-GENERAL-42)
  * @param special the scenario's own rules that Java implements (special sites and turns)
+ * @param unsupported the scenario's option values this engine refuses, as {@code option=value}, with the reason
+ *     (they need rules a later version adds: the cooperative city assault, player-vs-player combat)
  */
 @ValueStyle
 @Value.Builder
@@ -56,7 +58,8 @@ public record ScenarioDefinition(
     EndCondition end,
     Scoring scoring,
     boolean titles,
-    java.util.Set<SpecialRule> special) implements WithScenarioDefinition {
+    java.util.Set<SpecialRule> special,
+    Map<String, String> unsupported) implements WithScenarioDefinition {
   /**
    * Copies the collections.
    *
@@ -80,8 +83,10 @@ public record ScenarioDefinition(
    * @param scoring scoring
    * @param titles titles awarded
    * @param special special rules
+   * @param unsupported refused option values with reasons
    */
   public ScenarioDefinition {
+    unsupported = Map.copyOf(unsupported);
     special = special.isEmpty() ? java.util.Set.of() : java.util.Set.copyOf(java.util.EnumSet.copyOf(special));
     rules = List.copyOf(rules);
     byPlayers = Map.copyOf(byPlayers);
@@ -99,6 +104,40 @@ public record ScenarioDefinition(
    */
   public boolean has(SpecialRule rule) {
     return special.contains(rule);
+  }
+
+  /**
+   * The setup of a game: the scenario's setup for its player count, changed by the options that change it:
+   * the map shape and tile counts (V-MAP-01), the city levels (V-CITYLEVEL-01, S-FULL-CONQUEST-07,
+   * S-SOLO-CONQUEST-07), One to Return's epic game (S-ONE-TO-RETURN-06).
+   *
+   * @param config a validated configuration
+   * @return the setup
+   */
+  public ScenarioSetup setupFor(io.github.mkrules.api.GameConfig config) {
+    ScenarioSetup base = setup(config.players().size());
+    Map<String, String> o = config.options();
+    if (base == null || o.isEmpty()) {
+      return base;
+    }
+    boolean epic = "yes".equals(o.get("epic")) && id.equals("one-to-return");
+    int extra = epic ? 1 : 0;
+    List<Integer> levels = base.cityLevels().isEmpty() ? cityLevels : base.cityLevels();
+    if (epic) {
+      levels = java.util.Collections.nCopies(levels.size() + 1, 4); // S-ONE-TO-RETURN-06: every city level 4
+    }
+    if (o.containsKey("city-levels")) {
+      levels = java.util.Arrays.stream(o.get("city-levels").split(",")).map(Integer::valueOf).toList();
+    }
+    return new ScenarioSetup(base.players(), o.getOrDefault("map-shape", base.mapShape()),
+        base.coreOnCoastline(),
+        count(o, "countryside-tiles", base.countrysideTiles()) + extra, count(o, "city-tiles", base.coreCityTiles()) + extra,
+        count(o, "core-tiles", base.coreNonCityTiles()) + extra, base.countrysideInNumberOrder(),
+        epic ? 6 : base.rounds(), base.tactics(), base.dummy() && !"off".equals(o.get("dummy")), levels);
+  }
+
+  private static int count(Map<String, String> options, String name, int otherwise) {
+    return options.containsKey(name) ? Integer.parseInt(options.get(name)) : otherwise;
   }
 
   /**

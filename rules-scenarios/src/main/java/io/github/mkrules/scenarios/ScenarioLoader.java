@@ -38,7 +38,7 @@ final class ScenarioLoader {
       Optional<Map<String, List<String>>> options, List<Setup> setups, Optional<List<Integer>> cityLevels,
       Optional<Start> start, Optional<Tiles> tiles, Optional<List<String>> removedCards,
       Optional<List<String>> removedUnits, Optional<Boolean> friendlyCity, EndCondition end, Scoring scoring,
-      Optional<Boolean> titles, Optional<List<SpecialRule>> special) {}
+      Optional<Boolean> titles, Optional<List<SpecialRule>> special, Optional<Map<String, String>> unsupported) {}
 
   /** The setup of a scenario for one player count. */
   private record Setup(int players, String mapShape, Optional<Boolean> coreOnCoastline, int countryside,
@@ -106,7 +106,20 @@ final class ScenarioLoader {
         at.range("fameForRevealingTile", s.fameForRevealingTile().orElse(0), 0, 5), s.citiesEnterable().orElse(true),
         options, cityLevels, begin, tiles(s.tiles(), at.in("tiles"), content), cards(s.removedCards(), at, content),
         units(s.removedUnits(), at, content), s.friendlyCity().orElse(false), s.end(), s.scoring(),
-        s.titles().orElse(s.type() == Type.COMPETITIVE), new java.util.HashSet<>(s.special().orElse(List.of())));
+        s.titles().orElse(s.type() == Type.COMPETITIVE), new java.util.HashSet<>(s.special().orElse(List.of())),
+        unsupported(s.unsupported().orElse(Map.of()), options, at));
+  }
+
+  /** Each refused value must be a value of one of the scenario's options. */
+  private static Map<String, String> unsupported(Map<String, String> refused, Map<String, List<String>> options,
+      Place at) {
+    for (String key : refused.keySet()) {
+      String[] parts = key.split("=", 2);
+      if (parts.length != 2 || !options.getOrDefault(parts[0], List.of()).contains(parts[1])) {
+        throw at.in("unsupported").fail(key, "not an option=value of this scenario");
+      }
+    }
+    return refused;
   }
 
   private static ScenarioSetup setup(Setup setup, Place in, Content content, Type type) {

@@ -52,6 +52,22 @@ class DruidNightsTest {
     assertTrue(ended.events().contains(new Event.MarkerPlaced("glade", glade, p)));
   }
 
+  /**
+   * S-DRUID-NIGHTS-06: in the more competitive game a Glade holds one Shield with 2 players; a new one replaces
+   * the one there.
+   */
+  @Test
+  void competitiveGlades() {
+    GameState s = Book.withOnlyTiles(inTurns(Book.start("druid-nights", 73, Map.of("glades", "competitive"),
+        "arythea", "goldyx")), Map.of(new TileSlot(0, 0), "starting-a", SLOT, "countryside-7"));
+    int p = s.turn().player();
+    HexCoord glade = Book.siteHex(s, SLOT, "magical-glade");
+    s = s.withScenarioState(s.scenarioState().withMarkers(List.of(new ScenarioState.Marker("glade", glade, 1 - p))));
+    s = withPlayer(s, p, q -> q.withPosition(Optional.of(glade)));
+    GameState after = Book.endTurn(s).state();
+    assertEquals(List.of(new ScenarioState.Marker("glade", glade, p)), after.scenarioState().markers());
+  }
+
   /** The active hero in the given Night with Shields on the given number of Glades, brown pile topped by Medusas. */
   private static GameState night(int round, int glades) {
     GameState s = game(72).withRound(round).withTime(TimeOfDay.NIGHT);

@@ -369,8 +369,12 @@ public final class Invariants {
   public List<Violation> levelsConsistent(GameState state) {
     List<Violation> out = new ArrayList<>();
     Levels levels = content.levels();
+    int lowest = 0; // V-AUCTION-06: a hero auction's bid takes the Fame below 0
+    for (String bid : state.config().options().getOrDefault("auction-bids", "0").split(",")) {
+      lowest = Math.min(lowest, -Integer.parseInt(bid.trim()));
+    }
     for (PlayerState p : state.players()) {
-      if (p.fame() < 0) {
+      if (p.fame() < lowest) {
         out.add(new Violation("R-PAREA-2", p.hero() + " has Fame " + p.fame()));
       } else if (p.level() < 1 || p.level() > levels.levelForFame(p.fame())) {
         out.add(new Violation("R-PAREA-2", p.hero() + " is level " + p.level() + " with Fame " + p.fame()
@@ -417,7 +421,7 @@ public final class Invariants {
    */
   public List<Violation> roundLimit(GameState state) {
     ScenarioDefinition scenario = scenarios.get(state.config().scenario());
-    ScenarioSetup setup = scenario == null ? null : scenario.setup(state.players().size());
+    ScenarioSetup setup = scenario == null ? null : scenario.setupFor(state.config());
     if (state.round() < 1 || setup != null && state.round() > setup.rounds()) {
       return List.of(new Violation("R-FLOW-4", "round " + state.round() + " in a scenario of "
           + (setup == null ? "?" : setup.rounds()) + " rounds"));

@@ -14,6 +14,7 @@ import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.scenario.OwnedSites;
+import io.github.mkrules.core.variant.Raiders;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.map.TileReveal;
@@ -222,8 +223,9 @@ public final class Targeting {
     d.setActive(d.active().withFame(d.active().fame() + fame));
     d.emit(new Event.EnemyDefeated(n, e.enemy(), fame));
     d.emit(new Event.FameAndReputation(d.turn.player(), fame, 0));
-    if (e.rampaging() && stats.token().rampagingReputation() != 0) {
-      CombatStart.reputation(d, stats.token().rampagingReputation());
+    int reputation = e.rampaging() ? Raiders.reputationFor(d, stats.token().rampagingReputation()) : 0;
+    if (reputation != 0) {
+      CombatStart.reputation(d, reputation); // V-RAIDERS-03: +1 for every token of a rampaging space
     }
   }
 }

@@ -37,10 +37,11 @@ public final class DummyPlayer {
    * @param content the content
    * @param heroId the Dummy hero
    * @param solo whether the game is solo
+   * @param noInteractive whether no interactive skill is used at all (V-FRIENDLY-02)
    * @param chance the game's chance
    * @return the Dummy
    */
-  public static DummyState setUp(Content content, String heroId, boolean solo, Chance chance) {
+  public static DummyState setUp(Content content, String heroId, boolean solo, boolean noInteractive, Chance chance) {
     Hero hero = content.heroOrNull(heroId);
     Crystals crystals = Crystals.NONE;
     for (ManaColor color : hero.dummyCrystals()) {
@@ -49,7 +50,8 @@ public final class DummyPlayer {
     List<String> skills = new ArrayList<>();
     if (solo) {
       for (Skill skill : content.skills()) {
-        if (skill.hero().equals(heroId) && skill.kind() != SkillKind.INTERACTIVE_COMPETITIVE) {
+        if (skill.hero().equals(heroId) && skill.kind() != SkillKind.INTERACTIVE_COMPETITIVE
+            && !(noInteractive && skill.kind() == SkillKind.INTERACTIVE_COOPERATIVE)) {
           skills.add(skill.id());
         }
       }

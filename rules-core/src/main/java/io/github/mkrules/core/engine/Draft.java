@@ -101,7 +101,7 @@ public final class Draft {
     this.effects = effects;
     this.scenario = scenario;
     this.config = state.config();
-    this.setup = scenario.setup(state.players().size());
+    this.setup = scenario.setupFor(state.config());
     this.round = state.round();
     this.time = state.time();
     this.phase = state.phase();
@@ -163,7 +163,7 @@ public final class Draft {
     this.effects = effects;
     this.scenario = scenario;
     this.config = config;
-    this.setup = scenario.setup(players.length);
+    this.setup = scenario.setupFor(config);
     this.players = players;
     this.chance = chance;
     this.round = 1;

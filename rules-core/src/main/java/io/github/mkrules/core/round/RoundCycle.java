@@ -15,6 +15,8 @@ import io.github.mkrules.core.scenario.CooperativeTactics;
 import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.PortalClosing;
+import io.github.mkrules.core.variant.DarknessApproaches;
+import io.github.mkrules.core.variant.Raiders;
 import io.github.mkrules.core.scoring.FinalScoring;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.SourceDice;
@@ -37,7 +39,8 @@ public final class RoundCycle {
   public static void endRound(Draft d) {
     d.emit(new Event.RoundEnded(d.round));
     DruidGlades.endOfRound(d);                                               // S-DRUID-NIGHTS-03
-    if (d.scenario.has(ScenarioDefinition.SpecialRule.PORTAL_CLOSES) && !d.scenarioState.portalClosed()) {
+    Raiders.raid(d);                                                         // V-RAIDERS-02, 04, 06
+    if (d.scenario.has(ScenarioDefinition.SpecialRule.PORTAL_CLOSES) && d.round == 1 && !d.scenarioState.portalClosed()) {
       PortalClosing.close(d);                                                // S-ONE-TO-RETURN-01
       if (d.turnOrder.isEmpty()) {
         endGame(d, "all-eliminated");
@@ -84,7 +87,7 @@ public final class RoundCycle {
   public static void prepareRound(Draft d) {
     d.round++;
     d.finalTurns = -1;
-    d.time = d.time.flip();                                                  // R-ROUND-2.1
+    d.time = DarknessApproaches.next(d);                                     // R-ROUND-2.1, V-DAYNIGHT-02
     if (d.time == io.github.mkrules.api.state.TimeOfDay.DAY) {
       // Ancient Ruins: a face-down ruins token turns over at the start of the next Day
       List<io.github.mkrules.api.state.MapRuins> ruins = new ArrayList<>();

@@ -13,6 +13,7 @@ import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.tactics.WhenTaken;
+import io.github.mkrules.core.variant.Auction;
 import io.github.mkrules.core.turn.TurnFlow;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,7 +48,8 @@ public final class TacticSelection {
    * @return the player index
    */
   public static int chooser(GameState state) {
-    return chooser(state.turnOrder(), java.util.Arrays.asList(state.players().toArray(new PlayerState[0])));
+    return chooser(state.turnOrder(), java.util.Arrays.asList(state.players().toArray(new PlayerState[0])),
+        Auction.on(state.config()));
   }
 
   /**
@@ -57,10 +59,13 @@ public final class TacticSelection {
    * @return the player index
    */
   public static int chooser(Draft d) {
-    return chooser(d.turnOrder, java.util.Arrays.asList(d.players));
+    return chooser(d.turnOrder, java.util.Arrays.asList(d.players), Auction.on(d.config));
   }
 
-  private static int chooser(List<Integer> turnOrder, List<PlayerState> players) {
+  private static int chooser(List<Integer> turnOrder, List<PlayerState> players, boolean auction) {
+    if (auction) {
+      return Auction.chooser(turnOrder, players); // V-AUCTION-07: reverse hero-choice order
+    }
     int best = -1;
     int bestPosition = -1;
     for (int position = 0; position < turnOrder.size(); position++) {

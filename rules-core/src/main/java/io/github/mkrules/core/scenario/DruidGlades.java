@@ -40,8 +40,17 @@ public final class DruidGlades {
     if (!d.scenario.has(SpecialRule.DRUID_GLADES) || ownGlades(d, p).contains(hex)) {
       return;
     }
-    d.scenarioState = d.scenarioState.withMarkers(Lists.with(d.scenarioState.markers(),
-        new Marker(Markers.GLADE, hex, p)));
+    List<Marker> markers = new ArrayList<>(d.scenarioState.markers());
+    if ("competitive".equals(d.config.options().get("glades"))) {
+      // S-DRUID-NIGHTS-06: 1 Shield per Glade with 2 players, 2 with more; a full Glade loses its oldest Shield
+      int limit = d.players.length == 2 ? 1 : 2;
+      List<Marker> here = markers.stream().filter(m -> m.kind().equals(Markers.GLADE) && m.hex().equals(hex)).toList();
+      if (here.size() >= limit) {
+        markers.remove(here.get(0));
+      }
+    }
+    markers.add(new Marker(Markers.GLADE, hex, p));
+    d.scenarioState = d.scenarioState.withMarkers(markers);
     d.emit(new Event.MarkerPlaced(Markers.GLADE, hex, p));
   }
 

@@ -45,7 +45,8 @@ final class Sides {
 
   /**
    * A side's achievements: in each category only the member with the highest score counts, and for Greatest
-   * Beating the member with the biggest penalty (S-GENERAL-32, S-FULL-COOP-06).
+   * Beating the member with the biggest penalty (S-GENERAL-32, S-FULL-COOP-06); with the option
+   * {@code achievements=lowest} the member with the lowest score (S-FULL-COOP-09).
    *
    * @param d the draft
    * @param members the side
@@ -53,6 +54,7 @@ final class Sides {
    * @return the points by category
    */
   static int[] bestOf(Draft d, List<Integer> members, boolean dungeonsDouble) {
+    boolean lowest = "lowest".equals(d.config.options().get("achievements")); // S-FULL-COOP-09
     int[] best = null;
     for (int p : members) {
       int[] points = Achievements.categories(d, d.players[p], dungeonsDouble);
@@ -61,7 +63,7 @@ final class Sides {
         continue;
       }
       for (int c = 0; c < points.length; c++) {
-        best[c] = c == Achievements.BEATING ? Math.min(best[c], points[c]) : Math.max(best[c], points[c]);
+        best[c] = c == Achievements.BEATING || lowest ? Math.min(best[c], points[c]) : Math.max(best[c], points[c]);
       }
     }
     return best;

@@ -36,12 +36,14 @@ public final class GameOptions {
    */
   static void validate(GameConfig config, Content content, ScenarioDefinition scenario) {
     ScenarioSetup setup = scenario.setup(config.players().size());
-    ScenarioStart.validateTeams(config, scenario);
     for (Map.Entry<String, String> option : config.options().entrySet()) {
       String name = option.getKey();
       String value = option.getValue();
       if (name.equals(DUMMY_HERO)) {
         checkDummyHero(config, content, setup, value);
+        continue;
+      }
+      if (Variants.known(name)) {
         continue;
       }
       List<String> values = scenario.options().get(name);
@@ -54,7 +56,13 @@ public final class GameOptions {
         throw new InvalidConfigException(Problem.OPTION_VALUE,
             "option '" + name + "' of scenario '" + scenario.id() + "' cannot be '" + value + "'; allowed: " + values);
       }
+      String reason = scenario.unsupported().get(name + "=" + value);
+      if (reason != null) {
+        throw new InvalidConfigException(Problem.NOT_SUPPORTED, name + "=" + value + ": " + reason);
+      }
     }
+    ScenarioStart.validateTeams(config, scenario);
+    Variants.validate(config, content, scenario);
   }
 
   private static void checkDummyHero(GameConfig config, Content content, ScenarioSetup setup, String hero) {

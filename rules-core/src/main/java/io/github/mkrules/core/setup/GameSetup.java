@@ -32,6 +32,8 @@ import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.TileReveal;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.round.TacticSelection;
+import io.github.mkrules.core.variant.Auction;
+import io.github.mkrules.core.variant.Raiders;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -97,7 +99,7 @@ public final class GameSetup {
       io.github.mkrules.core.cards.CardEffects effects) {
     Chance chance = new Chance(Chance.fromSeed(config.seed()));
     int n = config.players().size();
-    ScenarioSetup setup = scenario.setup(n);
+    ScenarioSetup setup = scenario.setupFor(config);
     PlayerState[] players = new PlayerState[n];
     Draft d = new Draft(config, content, scenario, players, chance, effects);
 
@@ -117,17 +119,24 @@ public final class GameSetup {
       order.add(i);
     }
     d.turnOrder = List.copyOf(order);
-    d.time = TimeOfDay.DAY;                                                       // R-SETUP-11
+    // R-SETUP-11; V-DAYNIGHT-01: Night Arrival, with no gold or black die in the Source
+    boolean night = Variants.is(config, Variants.FIRST_ROUND, "night");
+    d.time = night ? TimeOfDay.NIGHT : TimeOfDay.DAY;
     d.source = SourceDice.rollSource(n + 2 + scenario.start().extraDice(), chance); // R-SETUP-11.2, CTX-06
-    d.tactics = tacticsOf(content, TimeOfDay.DAY);                                // R-SETUP-12
+    if (night) {
+      d.source = SourceDice.withoutGoldOrBlack(d.source, chance);
+    }
+    d.tactics = tacticsOf(content, d.time);                                       // R-SETUP-12
     setUpMap(d, content, setup);                                                  // R-SETUP-14, R-SETUP-15
     for (int i = 0; i < n; i++) {
-      players[i] = setUpPlayer(i, config.players().get(i).hero(), content, scenario, n, chance)
-          .withFameAndReputation(scenario.start().fame(), scenario.start().reputation()); // S-BLITZ-CONQUEST-01, 02
+      players[i] = setUpPlayer(i, config, content, scenario, chance)
+          .withFameAndReputation(scenario.start().fame() - Auction.bid(config, i), // S-BLITZ-CONQUEST-01, V-AUCTION-05
+              Raiders.reputation(config, scenario.start().reputation()));          // S-BLITZ-CONQUEST-02, V-RAIDERS-01
     }
     String dummyHero = GameOptions.dummyHero(config, content, setup);
     if (dummyHero != null) {
-      d.dummy = Optional.of(DummyPlayer.setUp(content, dummyHero, n == 1, chance)); // S-GENERAL-07 to 09
+      d.dummy = Optional.of(DummyPlayer.setUp(content, dummyHero, n == 1,
+          Variants.is(config, Variants.NO_INTERACTIVE_SKILLS, "yes"), chance)); // S-GENERAL-07 to 09, S-GENERAL-20
     }
     d.phase = io.github.mkrules.api.state.Phase.TACTIC_SELECTION;
     d.turnIndex = 0;
@@ -281,7 +290,9 @@ public final class GameSetup {
   }
 
   private static PlayerState setUpPlayer(
-      int index, String heroId, Content content, ScenarioDefinition scenario, int players, Chance chance) {
+      int index, GameConfig config, Content content, ScenarioDefinition scenario, Chance chance) {
+    String heroId = config.players().get(index).hero();
+    int players = config.players().size();
     Hero hero = content.heroOrNull(heroId);
     // R-PAREA-4: the hero's 16 Basic Actions shuffled into the deed deck
     List<String> deck = chance.shuffled(StartingDeck.of(hero, content.cards()));
@@ -293,14 +304,25 @@ public final class GameSetup {
     // a solo game is never competitive (R-PAREA-9: cooperative or solo removes the competitive skill)
     boolean competitive = scenario.competitive() && players > 1;
     SkillKind excluded = competitive ? SkillKind.INTERACTIVE_COOPERATIVE : SkillKind.INTERACTIVE_COMPETITIVE;
+    boolean friendly = Variants.is(config, Variants.NO_INTERACTIVE_SKILLS, "yes"); // V-FRIENDLY-02: neither
     List<String> skills = new ArrayList<>();
     for (Skill skill : content.skills()) {
-      if (skill.hero().equals(heroId) && skill.kind() != excluded) {
+      if (skill.hero().equals(heroId) && skill.kind() != excluded && !(friendly && interactive(skill.kind()))) {
         skills.add(skill.id());
       }
     }
     return new PlayerState(index, heroId, hand, rest, List.of(), List.of(), List.of(), 0, 0, 1, Crystals.NONE,
         List.of(), List.of(), chance.shuffled(skills), Optional.empty(), Optional.empty(), false, false, List.of(), -1,
         List.of(), List.of(), 0);
+  }
+
+  /**
+   * Whether a skill acts on other players (CTX-10, V-FRIENDLY-02).
+   *
+   * @param kind the skill's kind
+   * @return true for either interactive kind
+   */
+  public static boolean interactive(SkillKind kind) {
+    return kind == SkillKind.INTERACTIVE_COMPETITIVE || kind == SkillKind.INTERACTIVE_COOPERATIVE;
   }
 }

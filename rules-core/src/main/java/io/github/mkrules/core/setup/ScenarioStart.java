@@ -14,6 +14,8 @@ import java.util.List;
 final class ScenarioStart {
   /** The option that forms teams (S-GENERAL-24). */
   static final String TEAMS = "teams";
+  /** The Spells that affect other players, cards 109 to 112 (V-FRIENDLY-01, S-SOLO-CONQUEST). */
+  static final List<String> INTERACTIVE_SPELLS = List.of("mana-meltdown", "mana-claim", "mind-read", "energy-flow");
   /** Team games are for exactly 4 players, two teams of two (S-GENERAL-24). */
   private static final int TEAM_PLAYERS = 4;
 
@@ -36,8 +38,15 @@ final class ScenarioStart {
         rows.add(content.levels().levelForFame(scenario.start().fame())); // S-BLITZ-CONQUEST-01
       }
     }
-    return ScenarioState.NONE.withTeams(teams(config, scenario, chance)).withOutOfGame(scenario.removedCards())
-        .withFameRows(rows);
+    List<String> out = new ArrayList<>(scenario.removedCards());
+    if (Variants.is(config, Variants.NO_INTERACTIVE_SPELLS, "yes")) {
+      for (String spell : INTERACTIVE_SPELLS) { // V-FRIENDLY-01: cards 109 to 112
+        if (!out.contains(spell)) {
+          out.add(spell);
+        }
+      }
+    }
+    return ScenarioState.NONE.withTeams(teams(config, scenario, chance)).withOutOfGame(out).withFameRows(rows);
   }
 
   /**

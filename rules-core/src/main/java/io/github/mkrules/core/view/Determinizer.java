@@ -197,7 +197,7 @@ public final class Determinizer {
     }
     List<String> unusedCountryside = state.map().unusedCountryside();
     List<String> stack = new ArrayList<>(countryside);
-    if (!scenario.setup(state.players().size()).countrysideInNumberOrder()) {
+    if (!scenario.setupFor(state.config()).countrysideInNumberOrder()) {
       // a tile the scenario requires is known to lie in the stack (S-MINES-LIBERATION, S-DRUID-NIGHTS)
       List<String> known = kept(countryside, scenario.tiles().countryside());
       List<String> pool = chance.shuffled(concat(without(countryside, known), unusedCountryside));
