@@ -60,10 +60,21 @@ final class Book {
 
   /** Plays to the end choosing the quickest way on: announce, end the turn, finish a choice, take a tactic. */
   static GameState finish(GameState s) {
-    for (int guard = 0; guard < 20_000 && s.phase() != Phase.GAME_OVER; guard++) {
+    return quickest(s, q -> q.phase() == Phase.GAME_OVER, "end-round", "end-turn", "done", "tactic");
+  }
+
+  /** Plays the quickest way to the end of the current round (announce, end turns, finish choices). */
+  static GameState finishRound(GameState s) {
+    int round = s.round();
+    return quickest(s, q -> q.round() != round || q.phase() == Phase.GAME_OVER, "end-round", "end-turn", "done");
+  }
+
+  /** Applies the first legal action of the first kind listed that is legal, until the state is done. */
+  private static GameState quickest(GameState s, java.util.function.Predicate<GameState> done, String... kinds) {
+    for (int guard = 0; guard < 20_000 && !done.test(s); guard++) {
       List<Action> legal = ENGINE.legalActions(s);
       Action chosen = legal.get(0);
-      for (String prefix : List.of("end-round", "end-turn", "done", "tactic")) {
+      for (String prefix : kinds) {
         Action found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst().orElse(null);
         if (found != null) {
           chosen = found;
@@ -73,6 +84,21 @@ final class Book {
       s = apply(s, chosen);
     }
     return s;
+  }
+
+  /**
+   * The active hero reveals the given tile at slot 1,1 from 2,-3 (next to the first two tiles of a wedge),
+   * the tile taken to the top of the stack.
+   */
+  static Result.Applied explore(GameState s, String tile) {
+    List<String> stack = new ArrayList<>(s.map().tileStack());
+    stack.remove(tile);
+    stack.add(0, tile);
+    GameState t = withStack(s, stack);
+    int p = t.turn().player();
+    t = States.withPlayer(t, p, q -> q.withPosition(java.util.Optional.of(new HexCoord(2, -3))));
+    t = t.withTurn(t.turn().withPoints(2, 0, 0)).withUndo(null);
+    return (Result.Applied) ENGINE.apply(t, io.github.mkrules.api.action.ActionNotation.parse("explore 1,1"));
   }
 
   /** Ends the active player's turn with the first legal way of ending it. */
@@ -80,24 +106,6 @@ final class Book {
     Action end = ENGINE.legalActions(s).stream().filter(a -> a.notation().startsWith("end-turn")).findFirst()
         .orElseThrow();
     return (Result.Applied) ENGINE.apply(s, end);
-  }
-
-  /** Plays the quickest way to the end of the current round (announce, end turns, finish choices). */
-  static GameState finishRound(GameState s) {
-    int round = s.round();
-    for (int guard = 0; guard < 5_000 && s.round() == round && s.phase() != Phase.GAME_OVER; guard++) {
-      List<Action> legal = ENGINE.legalActions(s);
-      Action chosen = legal.get(0);
-      for (String prefix : List.of("end-round", "end-turn", "done")) {
-        Action found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst().orElse(null);
-        if (found != null) {
-          chosen = found;
-          break;
-        }
-      }
-      s = apply(s, chosen);
-    }
-    return s;
   }
 
   /** The state moved to the scenario's last round, so the next End of the Round ends the game. */

@@ -28,7 +28,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Conquer and Hold's own rules (S-CONQUER-AND-HOLD-01, 03 to 07, 09, 10) and the team rule on allied Keeps
+ * Conquer and Hold's own rules (S-CONQUER-AND-HOLD-01, S-CONQUER-AND-HOLD-03 to
+ * S-CONQUER-AND-HOLD-07, S-CONQUER-AND-HOLD-09, S-CONQUER-AND-HOLD-10) and the team rule on allied Keeps
  * (S-GENERAL-31): Mage Towers owned like Keeps, assaults without Reputation, growing garrisons, tower mana,
  * Regular units in the first half.
  */
@@ -128,7 +129,10 @@ class ConquerAndHoldTest {
     assertEquals(List.of(), won.turn().rewards(), "no Spell for a Mage Tower");
   }
 
-  /** S-CONQUER-AND-HOLD-04, S-CONQUER-AND-HOLD-05: one gold mana by Day per owned Mage Tower, starting next to one. */
+  /**
+   * S-CONQUER-AND-HOLD-04, S-CONQUER-AND-HOLD-05, S-CONQUER-AND-HOLD-10: one gold mana by Day per Mage Tower
+   * the player owns, starting next to one.
+   */
   @Test
   void towersGiveManaAtTheStartOfTheTurn() {
     GameState s = board(inTurns(Book.start("conquer-and-hold", 52, "arythea", "goldyx")));

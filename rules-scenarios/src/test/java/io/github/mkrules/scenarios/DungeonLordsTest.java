@@ -23,7 +23,6 @@ import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.ScenarioState;
 import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.api.state.TileSlot;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,16 +38,9 @@ class DungeonLordsTest {
 
   /** The active hero of a 2-player game explores slot 1,1 and finds the given tile. */
   private static Result.Applied explore(String tile) {
-    GameState s = inTurns(Book.start("dungeon-lords", 61, "arythea", "goldyx"));
-    List<String> stack = new ArrayList<>(s.map().tileStack());
-    stack.remove(tile);
-    stack.add(0, tile);
-    s = Book.withStack(s, stack);
-    int p = s.turn().player();
-    s = withPlayer(s, p, q -> q.withPosition(Optional.of(new HexCoord(2, -3))));
-    s = s.withTurn(s.turn().withPoints(2, 0, 0)).withUndo(null);
-    return (Result.Applied) ENGINE.apply(s, ActionNotation.parse("explore 1,1"));
+    return Book.explore(inTurns(Book.start("dungeon-lords", 61, "arythea", "goldyx")), tile);
   }
+
 
   /**
    * S-DUNGEON-LORDS-01: the player who reveals a tile with a Village chooses a space next to it, without a site,
@@ -78,7 +70,10 @@ class DungeonLordsTest {
     assertEquals(new Status.Decision(p, DecisionKind.TURN), ENGINE.status(after), "the turn goes on");
   }
 
-  /** S-DUNGEON-LORDS-03: a Monastery reveals a secret Tomb, marked by a face-down red token. */
+  /**
+   * S-DUNGEON-LORDS-03, S-DUNGEON-LORDS-04: a Monastery reveals a secret Tomb, marked by a face-down red token,
+   * which is fought like a Tomb: Night rules, no units.
+   */
   @Test
   void aMonasteryRevealsASecretTomb() {
     GameState s = explore("countryside-5").state();
@@ -88,6 +83,13 @@ class DungeonLordsTest {
     HexCoord hex = HexCoord.parse(option);
     assertEquals(EnemyColor.RED, after.map().enemies().stream().filter(e -> e.hex().equals(hex)).findFirst()
         .orElseThrow().color());
+    int p = after.turn().player();
+    GameState there = withPlayer(after, p, q -> q.withPosition(Optional.of(hex)))
+        .withTurn(after.turn().withPoints(0, 0, 0)).withUndo(null);
+    CombatState c = Book.apply(there, ActionNotation.parse("enter-site")).turn().combat().orElseThrow();
+    assertTrue(c.nightRules());
+    assertFalse(c.unitsAllowed());
+    assertEquals(EnemyColor.RED, c.enemy(0).color());
   }
 
   /** The active hero on a secret Dungeon whose face-down token is the given enemy. */

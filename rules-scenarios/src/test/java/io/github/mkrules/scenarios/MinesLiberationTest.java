@@ -18,7 +18,6 @@ import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.api.state.TileSlot;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,16 +32,9 @@ class MinesLiberationTest {
 
   /** A 2-player game whose next tile is the given one, the active hero ready to explore slot 1,1. */
   private static Result.Applied explore(String tile) {
-    GameState s = inTurns(Book.start("mines-liberation", 31, "arythea", "goldyx"));
-    List<String> stack = new ArrayList<>(s.map().tileStack());
-    stack.remove(tile);
-    stack.add(0, tile);
-    s = Book.withStack(s, stack);
-    int p = s.turn().player();
-    s = withPlayer(s, p, q -> q.withPosition(Optional.of(new HexCoord(2, -3))));
-    s = s.withTurn(s.turn().withPoints(2, 0, 0)).withUndo(null);
-    return (Result.Applied) ENGINE.apply(s, ActionNotation.parse("explore 1,1"));
+    return Book.explore(inTurns(Book.start("mines-liberation", 31, "arythea", "goldyx")), tile);
   }
+
 
   private static List<MapEnemy> on(GameState s, HexCoord hex) {
     return s.map().enemies().stream().filter(e -> e.hex().equals(hex)).toList();

@@ -134,7 +134,7 @@ class ScenarioEndTest {
   }
 
   /**
-   * S-ONE-TO-RETURN-01, 02, 04, C-14: at the end of the first Day the Portal closes and whoever stands on it, also
+   * S-ONE-TO-RETURN-01, S-ONE-TO-RETURN-02, S-ONE-TO-RETURN-04, C-14: at the end of the first Day the Portal closes and whoever stands on it, also
    * off the map after ending a turn there, leaves the game; from then on one hero may stand there; at the end of
    * the second Night the player on the Portal wins.
    */

@@ -54,7 +54,7 @@ class ScenarioScoringTest {
   }
 
   /**
-   * S-FULL-CONQUEST-03, 04, 05, S-BLITZ-CONQUEST-06, R-COMBAT-CITY-2.1: +7 for the city a player leads, +4 for a
+   * S-FULL-CONQUEST-03, S-FULL-CONQUEST-04, S-FULL-CONQUEST-05, S-BLITZ-CONQUEST-06, R-COMBAT-CITY-2.1: +7 for the city a player leads, +4 for a
    * Shield on a city led by another, Greatest City Conqueror +5; every city conquered ends the game
    * (S-BLITZ-CONQUEST-05).
    */
@@ -70,7 +70,10 @@ class ScenarioScoringTest {
     assertEquals(null, sheet(o, 1).get("greatest-city-conqueror"));
   }
 
-  /** S-FULL-CONQUEST-05: a shared Greatest City Conqueror gives +2 each. */
+  /**
+   * S-FULL-CONQUEST-05, S-FULL-CONQUEST-06: a shared Greatest City Conqueror gives +2 each; the most Fame wins,
+   * and equal totals share the victory (no tie-break in the source, as in S-FIRST-RECON-08).
+   */
   @Test
   void aSharedCityTitle() {
     GameState s = inTurns(Book.start("full-conquest", 3, "arythea", "goldyx"));
@@ -79,10 +82,40 @@ class ScenarioScoringTest {
     assertEquals(7, sheet(o, 0).get("cities"));
     assertEquals(2, sheet(o, 0).get("greatest-city-conqueror"));
     assertEquals(2, sheet(o, 1).get("greatest-city-conqueror"));
+    if (o.scores().get(0).total() == o.scores().get(1).total()) {
+      assertEquals(List.of(0, 1), o.winners());
+    } else {
+      assertEquals(List.of(o.ranking().get(0)), o.winners());
+    }
   }
 
   /**
-   * S-SOLO-CONQUEST-03 to 06: every city conquered wins; the score is Fame, achievements without titles, +10 per
+   * S-GENERAL-37, S-GENERAL-38, S-GENERAL-39, S-GENERAL-40, S-GENERAL-41: Greatest Conqueror counts Shields on
+   * Keeps, Mage Towers and Monasteries, Greatest Adventurer those on adventure sites; Wounds anywhere among the
+   * player's cards count for Greatest Beating; a tie at nothing gives no title.
+   */
+  @Test
+  void standardAchievementsFromShieldsAndCards() {
+    GameState s = inTurns(Book.start("druid-nights", 14, "arythea", "goldyx"));
+    s = Book.withTile(Book.withTile(s, CITY_SLOT, "countryside-9"), new TileSlot(2, 0), "countryside-7");
+    s = Book.withShields(s, new Shield(Book.siteHex(s, CITY_SLOT, "keep"), 0),
+        new Shield(Book.siteHex(s, CITY_SLOT, "mage-tower"), 0),
+        new Shield(Book.siteHex(s, new TileSlot(2, 0), "monastery"), 1),
+        new Shield(Book.siteHex(s, CITY_SLOT, "dungeon"), 1));
+    s = withPlayer(s, 1, p -> p.withCards(concat(p.hand(), "wound"), p.deck(), concat(p.discard(), "wound"),
+        p.playArea()));
+    Outcome o = finish(s.withRound(4).withUndo(null)).outcome().orElseThrow();
+    assertEquals(4, sheet(o, 0).get("greatest-conqueror"));
+    assertEquals(3, sheet(o, 0).get("greatest-conqueror-title"));
+    assertEquals(2, sheet(o, 1).get("greatest-conqueror"));
+    assertEquals(2, sheet(o, 1).get("greatest-adventurer"));
+    assertEquals(-4, sheet(o, 1).get("greatest-beating"), "a Wound in hand and one in the discard pile");
+    assertEquals(-3, sheet(o, 1).get("greatest-beating-title"));
+    assertEquals(null, sheet(o, 0).get("greatest-leader-title"), "nobody leads units: no title at nothing");
+  }
+
+  /**
+   * S-SOLO-CONQUEST-03, S-SOLO-CONQUEST-04, S-SOLO-CONQUEST-05, S-SOLO-CONQUEST-06: every city conquered wins; the score is Fame, achievements without titles, +10 per
    * city, +15 for all, +30 per round before the limit, +1 per card left in the Dummy's deck, +5 without an End
    * of the Round announced.
    */
@@ -118,7 +151,7 @@ class ScenarioScoringTest {
   }
 
   /**
-   * S-FULL-COOP-05 to 07, S-GENERAL-32: one team score from the lowest Fame and the best member of each category
+   * S-FULL-COOP-05, S-FULL-COOP-06, S-FULL-COOP-07, S-GENERAL-32: one team score from the lowest Fame and the best member of each category
    * (the biggest penalty for Greatest Beating), no titles, objective points; all win or all fail together.
    */
   @Test
@@ -154,7 +187,7 @@ class ScenarioScoringTest {
     assertEquals(15, sheet(o, 0).get("all-cities"));
   }
 
-  /** S-MINES-LIBERATION-08, 09, C-10: +4 per own countryside mine, +7 per core mine, Greatest Liberator +5. */
+  /** S-MINES-LIBERATION-08, S-MINES-LIBERATION-09, C-10: +4 per own countryside mine, +7 per core mine, Greatest Liberator +5. */
   @Test
   void minesLiberationScoresTheMines() {
     GameState s = inTurns(Book.start("mines-liberation", 8, "arythea", "goldyx"));

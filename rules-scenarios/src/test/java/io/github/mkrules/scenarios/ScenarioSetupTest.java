@@ -104,7 +104,11 @@ class ScenarioSetupTest {
     assertEquals(List.of("core-2", "core-3", "core-4"), hold.get(2).stream().sorted().toList());
   }
 
-  /** S-BLITZ-CONQUEST-01 to 04, S-BLITZ-COOP-01 to 04: Fame 1, Reputation +2, one more die and one more unit. */
+  /**
+   * S-BLITZ-CONQUEST-01, S-BLITZ-CONQUEST-02, S-BLITZ-CONQUEST-03, S-BLITZ-CONQUEST-04, S-BLITZ-COOP-01,
+   * S-BLITZ-COOP-02, S-BLITZ-COOP-03, S-BLITZ-COOP-04: Fame 1, Reputation +2, one more die and one more unit, no
+   * Elite units.
+   */
   @Test
   void blitzScenariosStartStronger() {
     for (String scenario : List.of("blitz-conquest", "blitz-cooperation")) {
@@ -177,6 +181,51 @@ class ScenarioSetupTest {
           .contains("village")), "seed " + seed);
       assertEquals(List.of(), s.supply().eliteUnits());
     }
+  }
+
+  /**
+   * CTX-10, S-GENERAL-20: cooperative and solo games remove each hero's competitive interactive skill, competitive
+   * games the cooperative one.
+   */
+  @Test
+  void theInteractiveSkillRemovedByGameType() {
+    for (var entry : Map.of("full-cooperation", io.github.mkrules.api.content.SkillKind.INTERACTIVE_COMPETITIVE,
+        "solo-conquest", io.github.mkrules.api.content.SkillKind.INTERACTIVE_COMPETITIVE,
+        "mines-liberation", io.github.mkrules.api.content.SkillKind.INTERACTIVE_COOPERATIVE).entrySet()) {
+      GameState s = start(entry.getKey(), entry.getKey().equals("solo-conquest") ? 1 : 2);
+      for (PlayerState p : s.players()) {
+        assertEquals(10, p.skillStack().size());
+        assertTrue(p.skillStack().stream().noneMatch(id -> ENGINE.content().skills().stream()
+            .anyMatch(k -> k.id().equals(id) && k.kind() == entry.getValue())), entry.getKey());
+      }
+    }
+  }
+
+  /**
+   * S-GENERAL-01, S-GENERAL-03, S-GENERAL-04, S-GENERAL-05: each scenario's map for each player count: the wedge
+   * on starting tile side A with 2 tiles, core tiles off its coastline; the open map on side B with 3 tiles, 5
+   * columns wide or limited to 4 or 3.
+   */
+  @Test
+  void mapShapes() {
+    Map<String, String> shapes = new java.util.LinkedHashMap<>();
+    for (var info : ENGINE.catalogue().scenarios()) {
+      for (var setup : info.setups()) {
+        shapes.put(info.id() + ":" + setup.players(), setup.mapShape());
+      }
+    }
+    assertEquals("wedge", shapes.get("full-conquest:2"));
+    assertEquals("open-5", shapes.get("full-conquest:4"));
+    assertEquals("open-4", shapes.get("blitz-conquest:4"));
+    assertEquals("open-5", shapes.get("full-cooperation:2"));
+    assertEquals("open-3", shapes.get("conquer-and-hold:2"));
+    GameState open = start("full-conquest", 4);
+    assertEquals("starting-b", open.map().tiles().get(new io.github.mkrules.api.state.TileSlot(0, 0)));
+    assertEquals(4, open.map().tiles().size(), "side B and 3 tiles");
+    GameState wedge = start("full-conquest", 2);
+    assertEquals("starting-a", wedge.map().tiles().get(new io.github.mkrules.api.state.TileSlot(0, 0)));
+    assertEquals(3, wedge.map().tiles().size(), "side A and 2 tiles");
+    assertTrue(ENGINE.catalogue().mapShapes().stream().anyMatch(m -> m.id().equals("wedge")));
   }
 
   /** CTX-01: every scenario's length in rounds. */

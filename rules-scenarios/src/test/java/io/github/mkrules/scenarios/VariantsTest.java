@@ -27,7 +27,6 @@ import io.github.mkrules.api.state.TimeOfDay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -135,6 +134,34 @@ class VariantsTest {
     }
   }
 
+  /**
+   * V-RAIDERS-02, V-RAIDERS-04, C-05: with Raiders a die decides at the end of each Day (and Night) whether a cleared
+   * camp is raided again: over a few games some camps come back, some do not, always with the site's own tokens.
+   */
+  @Test
+  void raidersSometimesReturn() {
+    int back = 0;
+    int empty = 0;
+    for (long seed = 1; seed <= 12; seed++) {
+      GameState s = inTurns(Book.start("full-conquest", seed, Map.of("raiders", "raiders"), "arythea", "goldyx"));
+      List<MapEnemy> camps = s.map().enemies().stream().filter(e -> e.color() == EnemyColor.GREEN).toList();
+      if (camps.isEmpty()) {
+        continue;
+      }
+      HexCoord cleared = camps.get(0).hex();
+      GameState next = Book.finishRound(Book.withoutEnemies(s, cleared));
+      List<MapEnemy> now = next.map().enemies().stream().filter(e -> e.hex().equals(cleared)).toList();
+      if (now.isEmpty()) {
+        empty++;
+      } else {
+        back++;
+        assertEquals(EnemyColor.GREEN, now.get(0).color(), "a new orc token");
+        assertTrue(now.size() <= 2 && now.stream().skip(1).allMatch(e -> e.color() == EnemyColor.BROWN));
+      }
+    }
+    assertTrue(back > 0 && empty > 0, back + " camps came back, " + empty + " stayed empty");
+  }
+
   /** V-RAIDERS-03: each defeated token on a rampaging space gives 1 Reputation, a brown one too. */
   @Test
   void raidersGiveReputation() {
@@ -150,7 +177,7 @@ class VariantsTest {
   }
 
   /**
-   * V-AUCTION-05 to 07, EX-S3: the bids are paid in Fame, below 0 if need be, at level 1; tactics are chosen in
+   * V-AUCTION-05, V-AUCTION-06, V-AUCTION-07, EX-S3: the bids are paid in Fame, below 0 if need be, at level 1; tactics are chosen in
    * reverse hero-choice order whatever the Fame (C-03: every round).
    */
   @Test
@@ -164,20 +191,16 @@ class VariantsTest {
     assertEquals(1, ((io.github.mkrules.api.Status.Decision) ENGINE.status(second)).player());
   }
 
-  /** V-CITYLEVEL-01, S-BLITZ-CONQUEST-07: the city levels chosen replace the scenario's. */
+  /**
+   * V-CITYLEVEL-01, S-BLITZ-CONQUEST-07, S-FULL-CONQUEST-07, S-SOLO-CONQUEST-07: the city levels chosen replace
+   * the scenario's.
+   */
   @Test
   void cityLevels() {
     GameState s = inTurns(start("blitz-conquest", Map.of("city-levels", "7,7"), "arythea", "goldyx"));
-    List<String> stack = new ArrayList<>(s.map().tileStack());
-    String city = stack.stream().filter(t -> ENGINE.content().tile(t).kind().name().equals("CORE_CITY")).findFirst()
-        .orElseThrow();
-    stack.remove(city);
-    stack.add(0, city);
-    s = Book.withStack(s, stack);
-    int p = s.turn().player();
-    s = withPlayer(s, p, q -> q.withPosition(Optional.of(new HexCoord(2, -3))));
-    s = s.withTurn(s.turn().withPoints(2, 0, 0)).withUndo(null);
-    GameState revealed = play(s, "explore 1,1");
+    String city = s.map().tileStack().stream().filter(t -> ENGINE.content().tile(t).kind().name().equals("CORE_CITY"))
+        .findFirst().orElseThrow();
+    GameState revealed = Book.explore(s, city).state();
     HexCoord cityHex = Book.siteHex(revealed, new TileSlot(1, 1), "city");
     String color = ENGINE.content().tile(city).hexes().stream().filter(h -> h.site().filter("city"::equals).isPresent())
         .findFirst().orElseThrow().siteColor().orElseThrow();
@@ -224,6 +247,7 @@ class VariantsTest {
     refused("mines-liberation", Map.of("countryside-tiles", "3"), Problem.CONFLICTING_OPTIONS, "arythea", "goldyx");
     refused("full-conquest", Map.of("map-shape", "circle"), Problem.OPTION_VALUE, "arythea", "goldyx");
     refused("full-conquest", Map.of("raiders", "pirates"), Problem.OPTION_VALUE, "arythea", "goldyx");
+    refused("blitz-conquest", Map.of("megapolis", "30"), Problem.OPTION_VALUE, "arythea", "goldyx"); // V-MEGAPOLIS-02
   }
 
   /**

@@ -191,6 +191,24 @@ public final class DummyPlayer {
   }
 
   /**
+   * S-GENERAL-22: whenever the solo player's hero gains a skill token, the Dummy's top skill token is revealed
+   * into the common skill offer, where it can be taken the next time a skill is gained (S-GENERAL-23, CTX-11).
+   * The level-up rule calls this after the player's choice.
+   *
+   * @param d the draft
+   */
+  public static void revealSkill(Draft d) {
+    if (d.dummy.isEmpty() || d.dummy.get().skillStack().isEmpty()) {
+      return;
+    }
+    DummyState dummy = d.dummy.get();
+    String skill = dummy.skillStack().get(0);
+    d.dummy = Optional.of(dummy.withSkillStack(dummy.skillStack().subList(1, dummy.skillStack().size())));
+    d.revealed = true;
+    d.setOffer(Event.Offer.COMMON_SKILLS, Lists.concat(d.commonSkillOffer, List.of(skill)));
+  }
+
+  /**
    * Whether the Dummy takes a turn in this game now: it is in the game and the scenario's end has not come
    * (the Dummy gets no last turn, S-SOLO-CONQUEST-03, S-FULL-COOP-04).
    *

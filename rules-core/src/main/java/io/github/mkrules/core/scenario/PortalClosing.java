@@ -3,7 +3,6 @@ package io.github.mkrules.core.scenario;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.turn.TurnFlow;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,22 +29,14 @@ public final class PortalClosing {
         eliminated.add(p.index());
         order.remove(Integer.valueOf(p.index()));
         d.players[p.index()] = p.withPosition(Optional.empty());
+        if (p.position().isPresent()) {
+          d.emit(new Event.HeroPlaced(p.index(), Optional.empty()));
+        }
         d.emit(new Event.PlayerEliminated(p.index()));
       }
     }
     d.turnOrder = List.copyOf(order);
     d.scenarioState = d.scenarioState.withEliminated(eliminated).withPortalClosed(true);
     d.emit(new Event.PortalClosed());
-  }
-
-  /**
-   * Whether a player is out of the game.
-   *
-   * @param d the draft
-   * @param p the player
-   * @return true once eliminated
-   */
-  public static boolean eliminated(Draft d, int p) {
-    return Lists.count(d.scenarioState.eliminated(), p) > 0;
   }
 }
