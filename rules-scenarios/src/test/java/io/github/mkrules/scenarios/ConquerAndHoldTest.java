@@ -165,6 +165,28 @@ class ConquerAndHoldTest {
     assertFalse(in.turn().combat().isPresent(), "no assault on an ally's Keep");
   }
 
+  /**
+   * S-GENERAL-29, S-GENERAL-30: allies may not end a turn on the same space (outside a city and the Portal): the
+   * one who came later withdraws (there is no fight between allies).
+   */
+  @Test
+  void alliesDoNotShareASpace() {
+    GameState s = board(inTurns(Book.start("conquer-and-hold", 55, Map.of("teams", "1,2,1,2"), "arythea", "goldyx",
+        "norowas", "tovak")));
+    int p = s.turn().player();
+    List<Integer> teams = s.scenarioState().teams();
+    int mate = teams.indexOf(teams.get(p)) == p ? teams.lastIndexOf(teams.get(p)) : teams.indexOf(teams.get(p));
+    HexCoord from = new HexCoord(0, -1); // plains of the starting tile
+    HexCoord shared = new HexCoord(1, -1); // its forest, 3 Move by Day
+    s = withPlayer(s, mate, q -> q.withPosition(Optional.of(shared)));
+    s = withPlayer(s, p, q -> q.withPosition(Optional.of(from))
+        .withCards(List.of("march", "rage"), q.deck(), q.discard(), List.of()));
+    GameState moved = play(s, "play march basic", "sideways rage move", "move " + shared);
+    assertFalse(moved.turn().combat().isPresent(), "no fight between allies");
+    GameState ended = Book.endTurn(moved).state();
+    assertEquals(Optional.of(from), ended.player(p).position(), "the later arrival withdraws");
+  }
+
   /** S-CONQUER-AND-HOLD-01, C-16: Regular units only in the first half (rounds 1 to 3 with 2 players). */
   @Test
   void regularUnitsInTheFirstHalf() {
