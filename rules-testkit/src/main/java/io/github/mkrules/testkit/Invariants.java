@@ -95,6 +95,7 @@ public final class Invariants {
     out.addAll(roundLimit(state));
     out.addAll(turnPlayer(state));
     out.addAll(tacticsUnique(state));
+    out.addAll(dummyCards(state));
     return out;
   }
 
@@ -169,6 +170,16 @@ public final class Invariants {
     seen.addAll(state.supply().artifactDeck());
     for (PlayerState p : state.players()) {
       seen.addAll(cardsOf(p));
+    }
+    state.dummy().ifPresent(dummy -> {
+      seen.addAll(dummy.deck());    // S-GENERAL-15: Advanced Actions go into the Dummy's deck
+      seen.addAll(dummy.discard());
+    });
+    seen.addAll(state.scenarioState().outOfGame()); // S-SOLO-CONQUEST: cards taken out at setup
+    for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
+      if (c.context().equals(List.of("artifact"))) {
+        seen.addAll(c.options()); // R-ENDTURN-5.2: Artifacts drawn for a reward choice
+      }
     }
     List<Violation> out = new ArrayList<>();
     for (DeedCard card : content.cards()) {
@@ -276,7 +287,7 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-2: every ruins token is once in the ruins pile or its discards.
+   * R-SETUP-2: every ruins token is once in the ruins pile, its discards or on the map.
    *
    * @param state a state
    * @return the violations
@@ -284,6 +295,7 @@ public final class Invariants {
   public List<Violation> ruinsTokensConserved(GameState state) {
     Multiset<String> seen = HashMultiset.create(state.supply().ruinsPile());
     seen.addAll(state.supply().ruinsDiscard());
+    state.map().ruins().forEach(r -> seen.add(r.token())); // on an Ancient Ruins space (its site card)
     Multiset<String> expected = HashMultiset.create();
     for (RuinsToken token : content.ruins()) {
       expected.add(token.id());
@@ -361,8 +373,12 @@ public final class Invariants {
   public List<Violation> levelsConsistent(GameState state) {
     List<Violation> out = new ArrayList<>();
     Levels levels = content.levels();
+    int lowest = 0; // V-AUCTION-06: a hero auction's bid takes the Fame below 0
+    for (String bid : state.config().options().getOrDefault("auction-bids", "0").split(",")) {
+      lowest = Math.min(lowest, -Integer.parseInt(bid.trim()));
+    }
     for (PlayerState p : state.players()) {
-      if (p.fame() < 0) {
+      if (p.fame() < lowest) {
         out.add(new Violation("R-PAREA-2", p.hero() + " has Fame " + p.fame()));
       } else if (p.level() < 1 || p.level() > levels.levelForFame(p.fame())) {
         out.add(new Violation("R-PAREA-2", p.hero() + " is level " + p.level() + " with Fame " + p.fame()
@@ -376,7 +392,8 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-11.2, R-MANA-3.1: the Source has players + 2 dice, and a die is out of the Source only while the
+   * R-SETUP-11.2, R-MANA-3.1, CTX-06: the Source has players + 2 dice (S-BLITZ-CONQUEST-04: one more; the
+   * Dummy player does not count), and a die is out of the Source only while the
    * active player has it during their turn.
    *
    * @param state a state
@@ -384,7 +401,8 @@ public final class Invariants {
    */
   public List<Violation> sourceDice(GameState state) {
     List<Violation> out = new ArrayList<>();
-    int expected = state.players().size() + 2;
+    ScenarioDefinition scenario = scenarios.get(state.config().scenario());
+    int expected = state.players().size() + 2 + (scenario == null ? 0 : scenario.start().extraDice());
     if (state.source().size() != expected) {
       out.add(new Violation("R-SETUP-11.2", "the Source has " + state.source().size() + " dice, not " + expected));
     }
@@ -407,7 +425,7 @@ public final class Invariants {
    */
   public List<Violation> roundLimit(GameState state) {
     ScenarioDefinition scenario = scenarios.get(state.config().scenario());
-    ScenarioSetup setup = scenario == null ? null : scenario.setup(state.players().size());
+    ScenarioSetup setup = scenario == null ? null : scenario.setupFor(state.config());
     if (state.round() < 1 || setup != null && state.round() > setup.rounds()) {
       return List.of(new Violation("R-FLOW-4", "round " + state.round() + " in a scenario of "
           + (setup == null ? "?" : setup.rounds()) + " rounds"));
@@ -427,18 +445,22 @@ public final class Invariants {
     int n = state.players().size();
     List<Integer> sorted = new ArrayList<>(state.turnOrder());
     sorted.sort(null);
+    List<Integer> playing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      if (sorted.size() != n || sorted.get(i) != i) {
-        out.add(new Violation("R-SETUP-10", "Round Order column " + state.turnOrder() + " for " + n + " players"));
-        return out;
+      if (!state.scenarioState().eliminated().contains(i)) {
+        playing.add(i); // S-ONE-TO-RETURN-01: an eliminated player leaves the Round Order
       }
+    }
+    if (!sorted.equals(playing)) {
+      out.add(new Violation("R-SETUP-10", "Round Order column " + state.turnOrder() + " for players " + playing));
+      return out;
     }
     Status status = CoreEngine.statusOf(state);
     if (status instanceof Status.Decision) {
       int player = ((Status.Decision) status).player();
       if (player < 0 || player >= n) {
         out.add(new Violation("R-ROUND-4", "the deciding player is " + player + " of " + n));
-      } else if (state.phase() == Phase.PLAYER_TURNS
+      } else if (state.phase() == Phase.PLAYER_TURNS && state.turn().player() >= 0 // S-FULL-COOP-02: between rounds
           && (state.turnIndex() < 0 || state.turnIndex() >= n || state.turnOrder().get(state.turnIndex()) != player)) {
         out.add(new Violation("R-ROUND-4", "player " + player + " is active but the turn index is " + state.turnIndex()));
       }
@@ -458,10 +480,48 @@ public final class Invariants {
     for (PlayerState p : state.players()) {
       p.tactic().ifPresent(seen::add);
     }
+    state.dummy().flatMap(dummy -> dummy.tactic()).ifPresent(seen::add); // S-GENERAL-11
     List<Violation> out = new ArrayList<>();
     for (Multiset.Entry<String> e : seen.entrySet()) {
       if (e.getCount() > 1 || !content.hasTactic(e.getElement())) {
         out.add(new Violation("R-ROUND-3.1", "tactic '" + e.getElement() + "' is in " + e.getCount() + " places"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * S-GENERAL-07, S-GENERAL-15: the Dummy player's cards are its hero's 16 Basic Actions and the Advanced
+   * Actions it gained, split between its deck and its discard pile; its crystals are never negative (it may
+   * hold more than 3 of a colour, S-GENERAL-16).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> dummyCards(GameState state) {
+    if (state.dummy().isEmpty()) {
+      return List.of();
+    }
+    io.github.mkrules.api.state.DummyState dummy = state.dummy().get();
+    Multiset<String> basic = HashMultiset.create();
+    List<Violation> out = new ArrayList<>();
+    List<String> all = new ArrayList<>(dummy.deck());
+    all.addAll(dummy.discard());
+    for (String card : all) {
+      DeedCardType type = content.hasCard(card) ? content.card(card).type() : null;
+      if (type == DeedCardType.BASIC_ACTION) {
+        basic.add(card);
+      } else if (type != DeedCardType.ADVANCED_ACTION) {
+        out.add(new Violation("S-GENERAL-15", "the Dummy holds '" + card + "'"));
+      }
+    }
+    Multiset<String> expected = HashMultiset.create(StartingDeck.of(content.heroOrNull(dummy.hero()), content.cards()));
+    if (!basic.equals(expected)) {
+      out.add(new Violation("S-GENERAL-07", "the Dummy's Basic Actions are " + basic + ", not " + expected));
+    }
+    for (ManaColor color : ManaColor.basicColors()) {
+      if (dummy.crystals().get(color) < 0) {
+        out.add(new Violation("S-GENERAL-16", "the Dummy holds " + dummy.crystals().get(color) + " " + color.id()));
       }
     }
     return out;

@@ -152,7 +152,7 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last)
+              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last).withResult(state)
               : outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
                   "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last);
         }
@@ -200,7 +200,7 @@ public final class Simulator {
         notations.add(action.notation());
       }
     }
-    return new GameOutcome(index, seed, kind, actions, detail, notations);
+    return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false);
   }
 
   /**
@@ -298,8 +298,11 @@ public final class Simulator {
    * @param actions how many actions were applied
    * @param detail what went wrong, empty for a finished game
    * @param lastActions the notation of the last actions before a failure, oldest first
+   * @param scores the final score of each player of a finished game (S-GENERAL-42), by player index
+   * @param won whether a finished game has a winner (a cooperative or solo mission may fail, S-FULL-COOP-05)
    */
-  public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions) {
+  public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
+      List<Integer> scores, boolean won) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -319,9 +322,28 @@ public final class Simulator {
      * @param actions actions
      * @param detail detail
      * @param lastActions last actions
+     * @param scores final scores
+     * @param won whether somebody won
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
+      scores = List.copyOf(scores);
+    }
+
+    /**
+     * This outcome with the final scores and winners of a finished game.
+     *
+     * @param over the game-over state
+     * @return the changed copy
+     */
+    GameOutcome withResult(GameState over) {
+      List<Integer> totals = new ArrayList<>();
+      boolean someone = false;
+      if (over.outcome().isPresent()) {
+        over.outcome().get().scores().forEach(score -> totals.add(score.total()));
+        someone = !over.outcome().get().winners().isEmpty();
+      }
+      return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone);
     }
   }
 
@@ -337,9 +359,11 @@ public final class Simulator {
    * @param actions actions applied in all games
    * @param nanos the wall-clock time of the run
    * @param failures the first {@value #KEPT_FAILURES} failed games by index
+   * @param scores the final score of every player of every finished game, sorted
+   * @param won the finished games that somebody won
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
-      long nanos, List<GameOutcome> failures) {
+      long nanos, List<GameOutcome> failures, List<Integer> scores, int won) {
     /**
      * Copies the list.
      *
@@ -352,9 +376,27 @@ public final class Simulator {
      * @param actions actions
      * @param nanos nanos
      * @param failures failures
+     * @param scores final scores, sorted
+     * @param won games with a winner
      */
     public Report {
       failures = List.copyOf(failures);
+      scores = List.copyOf(scores);
+    }
+
+    /**
+     * A quantile of the final scores.
+     *
+     * @param q from 0 (the lowest) to 1 (the highest)
+     * @return the score at that rank, or 0 without finished games
+     */
+    public int scoreQuantile(double q) {
+      return scores.isEmpty() ? 0 : scores.get((int) Math.round(q * (scores.size() - 1)));
+    }
+
+    /** @return the mean final score, or 0 without finished games */
+    public double meanScore() {
+      return scores.stream().mapToInt(Integer::intValue).average().orElse(0);
     }
 
     /** @return the wall-clock seconds of the run */
@@ -375,7 +417,9 @@ public final class Simulator {
     int errors;
     int stuck;
     long actions;
+    int won;
     final List<GameOutcome> failures = new ArrayList<>();
+    final List<Integer> scores = new ArrayList<>();
 
     void add(GameOutcome outcome) {
       games++;
@@ -383,6 +427,8 @@ public final class Simulator {
       switch (outcome.kind()) {
         case FINISHED:
           finished++;
+          scores.addAll(outcome.scores());
+          won += outcome.won() ? 1 : 0;
           return;
         case ERROR:
           errors++;
@@ -401,6 +447,8 @@ public final class Simulator {
       errors += other.errors;
       stuck += other.stuck;
       actions += other.actions;
+      won += other.won;
+      scores.addAll(other.scores);
       failures.addAll(other.failures);
       trim();
     }
@@ -416,7 +464,9 @@ public final class Simulator {
       if (games != expectedGames) {
         throw new IllegalStateException("played " + games + " of " + expectedGames + " games");
       }
-      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures);
+      List<Integer> sorted = new ArrayList<>(scores);
+      sorted.sort(null);
+      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won);
     }
   }
 }

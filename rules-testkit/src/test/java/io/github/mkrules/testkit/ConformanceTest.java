@@ -132,7 +132,7 @@ class ConformanceTest {
           v.players(), v.turnOrder(), v.turnIndex(), v.tactics(), v.tiles(), v.countrysideTilesInStack(),
           v.coreTilesInStack(), v.enemies(), v.ruins(), v.source(), v.unitOffer(), v.unitOfferAdvancedActions(),
           v.advancedActionOffer(), v.spellOffer(), v.woundsInSupply(), v.turn(), v.finalTurns(), v.shields(),
-          v.choices(), v.outcome());
+          v.choices(), v.outcome(), v.dummy(), v.scenarioState());
     });
     GameState state = states().stream().filter(s -> new java.util.HashSet<>(s.player(0).deck()).size() > 4)
         .findFirst().orElseThrow();

@@ -13,6 +13,8 @@ public final class ChoiceRules {
     return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish,
         DecisionKind.CHOOSE_UNIT, io.github.mkrules.core.units.UnitEffects::finish,
         DecisionKind.LEVEL_UP_SKILL, io.github.mkrules.core.turn.LevelUp::finishSkill,
-        DecisionKind.LEVEL_UP_ADVANCED_ACTION, io.github.mkrules.core.turn.LevelUp::finishAdvancedAction);
+        DecisionKind.LEVEL_UP_ADVANCED_ACTION, io.github.mkrules.core.turn.LevelUp::finishAdvancedAction,
+        DecisionKind.REMOVE_TACTIC, io.github.mkrules.core.scenario.CooperativeTactics::finish,
+        DecisionKind.CHOOSE_SPACE, io.github.mkrules.core.scenario.SecretSites::finish);
   }
 }

@@ -29,8 +29,10 @@ final class SimulateCommand extends Command {
               String.valueOf(Simulator.DEFAULT_MAX_ACTIONS)),
           new CommandHelp.Option("invariants", "on|off", "check the state invariants after every action", "off")),
       List.of("Standard output is one line of totals (scenario, players, games, finished, errors, stuck, actions,\n"
-          + "rates, seconds). Progress goes to standard error every 10% on runs of 1000 games or more, otherwise\n"
-          + "at most every 5 seconds; the first failed games follow with their seeds and last actions.\n"
+          + "rates, seconds), then one line with the distribution of the final scores (every player of every\n"
+          + "finished game: min, quartiles, max, mean) and how many games somebody won. Progress goes to\n"
+          + "standard error every 10% on runs of 1000 games or more, otherwise at most every 5 seconds; the\n"
+          + "first failed games follow with their seeds and last actions.\n"
           + "Exit code 0 if every game finished, 1 if a game ended in an error or got stuck, 2 for bad usage."),
       List.of("simulate --players 2 --games 1000 --seed 1 --threads 2",
           "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on"));
@@ -62,6 +64,7 @@ final class SimulateCommand extends Command {
     Simulator.Report report = simulator.run(scenario, players, games, seed, threads, progress(games, err));
     printFailures(report, seed, err);
     out.println(summary(report));
+    out.println(scores(report));
     return report.clean() ? 0 : 1;
   }
 
@@ -100,6 +103,19 @@ final class SimulateCommand extends Command {
     if (more > 0) {
       err.println("simulate: " + more + " more failed game(s) not shown");
     }
+  }
+
+  /**
+   * The distribution of the final scores of a run (S-GENERAL-42): the lowest, the quartiles, the highest, the
+   * mean of every player's score in every finished game, and how many games somebody won.
+   *
+   * @param report the report
+   * @return key=value pairs separated by spaces
+   */
+  static String scores(Simulator.Report report) {
+    return String.format(Locale.ROOT, "scores: min=%d p25=%d median=%d p75=%d max=%d mean=%.1f won=%d/%d",
+        report.scoreQuantile(0), report.scoreQuantile(0.25), report.scoreQuantile(0.5), report.scoreQuantile(0.75),
+        report.scoreQuantile(1), report.meanScore(), report.won(), report.finished());
   }
 
   /**

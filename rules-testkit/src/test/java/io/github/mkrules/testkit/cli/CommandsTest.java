@@ -20,15 +20,21 @@ class CommandsTest {
     return Cli.run(args);
   }
 
-  /** A clean run ends with one line of totals and exits 0. */
+  /**
+   * A clean run prints one line of totals, then the distribution of the final scores (S-GENERAL-42), and exits
+   * 0.
+   */
   @Test
-  void simulatePrintsOneLineOfTotals() {
+  void simulatePrintsTotalsAndScores() {
     Cli.Run r = run("simulate", "--scenario", "first-reconnaissance", "--players", "2", "--games", "3", "--seed", "4",
         "--threads", "2");
     assertEquals(0, r.code(), r.err());
-    assertEquals(1, r.out().strip().split("\\R").length);
-    assertTrue(r.lastLine().matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
-        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"), r.lastLine());
+    String[] lines = r.out().strip().split("\\R");
+    assertEquals(2, lines.length);
+    assertTrue(lines[0].matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
+        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"), lines[0]);
+    assertTrue(lines[1].matches("scores: min=-?\\d+ p25=-?\\d+ median=-?\\d+ p75=-?\\d+ max=-?\\d+ mean=-?\\d+\\.\\d "
+        + "won=3/3"), lines[1]);
   }
 
   /** Stuck games exit 1 and are reported with their seeds and last actions. */
@@ -36,7 +42,8 @@ class CommandsTest {
   void failuresExitOneWithDetails() {
     Cli.Run r = run("simulate", "--games", "2", "--max-actions", "2");
     assertEquals(1, r.code());
-    assertTrue(r.lastLine().contains("finished=0 errors=0 stuck=2"), r.lastLine());
+    assertTrue(r.out().contains("finished=0 errors=0 stuck=2"), r.out());
+    assertTrue(r.lastLine().contains("won=0/0"), r.lastLine());
     assertTrue(r.err().contains("game 0 stuck after 2 actions (run seed 1, game seed"), r.err());
     assertTrue(r.err().contains("last actions: tactic "), r.err());
   }
