@@ -5,6 +5,7 @@ import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.PlayerSetup;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
 import java.util.ArrayDeque;
@@ -145,6 +146,7 @@ public final class Simulator {
     long seed = gameSeed(runSeed, gameIndex);
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
+    Combat combat = new Combat();
     try {
       GameState state = engine.start(config(scenario, players, seed));
       SplittableRandom random = new SplittableRandom(seed);
@@ -152,36 +154,40 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last)
+              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last, combat)
               : outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
-                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last);
+                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat);
         }
         if (legal.isEmpty()) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last);
+          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last,
+              combat);
         }
         if (actions >= maxActions) {
           return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions,
-              "still running after " + maxActions + " actions in " + state, last);
+              "still running after " + maxActions + " actions in " + state, last, combat);
         }
-        Action action = PlayoutPolicy.choose(legal, random);
+        Action action = PlayoutPolicy.choose(state, legal, random);
         remember(last, action);
         Result result = engine.apply(state, action);
         actions++;
         if (!(result instanceof Result.Applied)) {
           return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
-              "listed action rejected: " + ((Result.Rejected) result).rejection(), last);
+              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat);
         }
-        GameState next = ((Result.Applied) result).state();
+        Result.Applied applied = (Result.Applied) result;
+        GameState next = applied.state();
+        combat.step(action, next, applied.events());
         if (invariants != null) {
-          List<Violation> violations = invariants.checkStep(state, next);
+          List<Violation> violations = invariants.checkStep(state, next, applied.events());
           if (!violations.isEmpty()) {
-            return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last);
+            return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last,
+                combat);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "exception: " + e, last);
+      return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat);
     }
   }
 
@@ -193,14 +199,38 @@ public final class Simulator {
   }
 
   private static GameOutcome outcome(int index, long seed, GameOutcome.Kind kind, int actions, String detail,
-      Deque<Action> last) {
+      Deque<Action> last, Combat combat) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
       for (Action action : last) {
         notations.add(action.notation());
       }
     }
-    return new GameOutcome(index, seed, kind, actions, detail, notations);
+    return new GameOutcome(index, seed, kind, actions, detail, notations, combat.totals);
+  }
+
+  /**
+   * The combat totals of one game, kept through undos: an undone action's events no longer count (R-UNDO-1),
+   * so the totals before each action that can still be undone are remembered.
+   */
+  private static final class Combat {
+    CombatTotals totals = CombatTotals.NONE;
+    final Deque<CombatTotals> beforeUndoable = new ArrayDeque<>();
+
+    void step(Action action, GameState next, List<io.github.mkrules.api.event.Event> events) {
+      if (action instanceof Undo) {
+        if (!beforeUndoable.isEmpty()) {
+          totals = beforeUndoable.pop();
+        }
+        return;
+      }
+      if (next.undo() == null) {
+        beforeUndoable.clear();
+      } else {
+        beforeUndoable.push(totals);
+      }
+      totals = totals.plus(events);
+    }
   }
 
   /**
@@ -279,7 +309,7 @@ public final class Simulator {
         if (state.phase() == Phase.PLAYER_TURNS) {
           seen.add(state);
         }
-        Result result = engine.apply(state, PlayoutPolicy.choose(engine.legalActions(state), random));
+        Result result = engine.apply(state, PlayoutPolicy.choose(state, engine.legalActions(state), random));
         state = ((Result.Applied) result).state();
       }
       for (int k = 0; k < perGame && !seen.isEmpty(); k++) {
@@ -298,8 +328,10 @@ public final class Simulator {
    * @param actions how many actions were applied
    * @param detail what went wrong, empty for a finished game
    * @param lastActions the notation of the last actions before a failure, oldest first
+   * @param combat what the game saw of combat, from its events
    */
-  public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions) {
+  public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
+      CombatTotals combat) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -319,6 +351,7 @@ public final class Simulator {
      * @param actions actions
      * @param detail detail
      * @param lastActions last actions
+     * @param combat combat totals
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
@@ -337,9 +370,10 @@ public final class Simulator {
    * @param actions actions applied in all games
    * @param nanos the wall-clock time of the run
    * @param failures the first {@value #KEPT_FAILURES} failed games by index
+   * @param combat what all games saw of combat, from their events
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
-      long nanos, List<GameOutcome> failures) {
+      long nanos, List<GameOutcome> failures, CombatTotals combat) {
     /**
      * Copies the list.
      *
@@ -352,6 +386,7 @@ public final class Simulator {
      * @param actions actions
      * @param nanos nanos
      * @param failures failures
+     * @param combat combat totals
      */
     public Report {
       failures = List.copyOf(failures);
@@ -375,11 +410,13 @@ public final class Simulator {
     int errors;
     int stuck;
     long actions;
+    CombatTotals combat = CombatTotals.NONE;
     final List<GameOutcome> failures = new ArrayList<>();
 
     void add(GameOutcome outcome) {
       games++;
       actions += outcome.actions();
+      combat = combat.plus(outcome.combat());
       switch (outcome.kind()) {
         case FINISHED:
           finished++;
@@ -401,6 +438,7 @@ public final class Simulator {
       errors += other.errors;
       stuck += other.stuck;
       actions += other.actions;
+      combat = combat.plus(other.combat);
       failures.addAll(other.failures);
       trim();
     }
@@ -416,7 +454,7 @@ public final class Simulator {
       if (games != expectedGames) {
         throw new IllegalStateException("played " + games + " of " + expectedGames + " games");
       }
-      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures);
+      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, combat);
     }
   }
 }

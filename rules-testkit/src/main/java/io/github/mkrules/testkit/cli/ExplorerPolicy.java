@@ -53,6 +53,6 @@ final class ExplorerPolicy {
         return action;
       }
     }
-    return PlayoutPolicy.choose(legal, random);
+    return PlayoutPolicy.choose(state, legal, random);
   }
 }

@@ -28,7 +28,8 @@ class CommandsTest {
     assertEquals(0, r.code(), r.err());
     assertEquals(1, r.out().strip().split("\\R").length);
     assertTrue(r.lastLine().matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
-        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"), r.lastLine());
+        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"
+        + " games_with_combat=\\d+ games_with_defeat=\\d+ enemies_defeated=\\d+ sites_conquered=\\d+ fame=\\d+"), r.lastLine());
   }
 
   /** Stuck games exit 1 and are reported with their seeds and last actions. */
