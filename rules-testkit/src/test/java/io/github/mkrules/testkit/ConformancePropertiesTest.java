@@ -1,6 +1,7 @@
 package io.github.mkrules.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
@@ -31,11 +32,13 @@ class ConformancePropertiesTest {
 
   /**
    * States in which a combat runs, from random games: up to {@code perGame} drawn at random from each game of
-   * a run, until {@code games} games have been played.
+   * a run, until {@code games} games with a combat have been played (at most 10 times as many games in all).
+   * Random games reach combat (the policy seeks it), so the list is never empty.
    */
   private static List<GameState> combatStates(long seed, int players, int games, int perGame) {
     List<GameState> out = new ArrayList<>();
-    for (int g = 0; g < games; g++) {
+    int fought = 0;
+    for (int g = 0; fought < games && g < 10 * games; g++) {
       long gameSeed = Simulator.gameSeed(seed, g);
       GameState state = ENGINE.start(Simulator.config(SCENARIO, players, gameSeed));
       SplittableRandom random = new SplittableRandom(gameSeed);
@@ -47,10 +50,12 @@ class ConformancePropertiesTest {
         state = ((Result.Applied) ENGINE.apply(state, PlayoutPolicy.choose(state, ENGINE.legalActions(state), random)))
             .state();
       }
+      fought += seen.isEmpty() ? 0 : 1;
       for (int k = 0; k < perGame && !seen.isEmpty(); k++) {
         out.add(seen.remove(random.nextInt(seen.size())));
       }
     }
+    assertFalse(out.isEmpty(), "random games reach combat");
     return out;
   }
 
