@@ -44,13 +44,14 @@ import java.util.SplittableRandom;
  *   <tr><th>when</th><th>kind</th><th>weight</th></tr>
  *   <tr><td rowspan="5">outside combat</td><td>move</td><td>2</td></tr>
  *   <tr><td>challenge, enter-site, burn-monastery</td><td>4, 2, 1 with 4 or more non-Wound cards in hand,
- *       else 1/5 (a hero without cards only gathers Wounds)</td></tr>
+ *       else 1/50 (a hero without cards only gathers Wounds; at the end of a turn these are among the few kinds
+ *       left)</td></tr>
  *   <tr><td>rest</td><td>1 with at least as many Wounds as other cards in hand, else 1/4</td></tr>
  *   <tr><td>end-turn; undo</td><td>1/4; 1/5</td></tr>
  *   <tr><td>every other kind</td><td>1</td></tr>
- *   <tr><td rowspan="6">in a combat</td><td>the first target; damage</td><td>3; 4</td></tr>
- *   <tr><td>next-phase</td><td>1/10 in the Attack phase (the hero plays its hand first), 2 in the Block phase,
- *       3 otherwise</td></tr>
+ *   <tr><td rowspan="6">in a combat</td><td>target; damage</td><td>3 for the first target, 3/10 for more;
+ *       4</td></tr>
+ *   <tr><td>next-phase</td><td>1/10 in the Attack phase (the hero plays its hand first), 3 otherwise</td></tr>
  *   <tr><td>sideways</td><td>2 in the Attack phase, 1 in the Block phase, 1/5 otherwise</td></tr>
  *   <tr><td>play</td><td>1 in the Block and Attack phases, 3/10 otherwise</td></tr>
  *   <tr><td>undo</td><td>1/20, so a combat does not spin</td></tr>
@@ -143,7 +144,7 @@ public final class PlayoutPolicy {
   private static double weight(Class<?> kind, CombatState combat, Hand hand) {
     if (combat == null) {
       if (kind == Challenge.class || kind == EnterSite.class || kind == BurnMonastery.class) {
-        return !hand.readyToFight() ? 0.2 : kind == Challenge.class ? 4 : kind == EnterSite.class ? 2 : 1;
+        return !hand.readyToFight() ? 0.02 : kind == Challenge.class ? 4 : kind == EnterSite.class ? 2 : 1;
       }
       if (kind == Rest.class) {
         return hand.mostlyWounds() ? 1 : 0.25;
@@ -153,15 +154,15 @@ public final class PlayoutPolicy {
     if (kind == Undo.class) {
       return 0.05;
     }
-    if (kind == Target.class && combat.targets().isEmpty()) {
-      return 3;
+    if (kind == Target.class) {
+      return combat.targets().isEmpty() ? 3 : 0.3;
     }
     if (kind == AssignDamage.class) {
       return 4;
     }
     boolean fighting = combat.phase() == CombatPhase.BLOCK || combat.phase() == CombatPhase.ATTACK;
     if (kind == NextPhase.class) {
-      return combat.phase() == CombatPhase.ATTACK ? 0.1 : fighting ? 2 : 3;
+      return combat.phase() == CombatPhase.ATTACK ? 0.1 : 3;
     }
     if (kind == PlaySideways.class) {
       return combat.phase() == CombatPhase.ATTACK ? 2 : fighting ? 1 : 0.2;

@@ -5,7 +5,6 @@ import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.PlayerSetup;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
-import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
 import java.util.ArrayDeque;
@@ -146,7 +145,7 @@ public final class Simulator {
     long seed = gameSeed(runSeed, gameIndex);
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
-    Combat combat = new Combat();
+    CombatTotals.Tracker combat = new CombatTotals.Tracker();
     try {
       GameState state = engine.start(config(scenario, players, seed));
       SplittableRandom random = new SplittableRandom(seed);
@@ -199,38 +198,14 @@ public final class Simulator {
   }
 
   private static GameOutcome outcome(int index, long seed, GameOutcome.Kind kind, int actions, String detail,
-      Deque<Action> last, Combat combat) {
+      Deque<Action> last, CombatTotals.Tracker combat) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
       for (Action action : last) {
         notations.add(action.notation());
       }
     }
-    return new GameOutcome(index, seed, kind, actions, detail, notations, combat.totals);
-  }
-
-  /**
-   * The combat totals of one game, kept through undos: an undone action's events no longer count (R-UNDO-1),
-   * so the totals before each action that can still be undone are remembered.
-   */
-  private static final class Combat {
-    CombatTotals totals = CombatTotals.NONE;
-    final Deque<CombatTotals> beforeUndoable = new ArrayDeque<>();
-
-    void step(Action action, GameState next, List<io.github.mkrules.api.event.Event> events) {
-      if (action instanceof Undo) {
-        if (!beforeUndoable.isEmpty()) {
-          totals = beforeUndoable.pop();
-        }
-        return;
-      }
-      if (next.undo() == null) {
-        beforeUndoable.clear();
-      } else {
-        beforeUndoable.push(totals);
-      }
-      totals = totals.plus(events);
-    }
+    return new GameOutcome(index, seed, kind, actions, detail, notations, combat.totals());
   }
 
   /**
