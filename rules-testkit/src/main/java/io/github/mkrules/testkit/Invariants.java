@@ -301,7 +301,7 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-2: every ruins token is once in the ruins pile or its discards.
+   * R-SETUP-2: every ruins token is once in the ruins pile, its discards or on the map (drawn for Ancient Ruins).
    *
    * @param state a state
    * @return the violations
@@ -309,6 +309,7 @@ public final class Invariants {
   public List<Violation> ruinsTokensConserved(GameState state) {
     Multiset<String> seen = HashMultiset.create(state.supply().ruinsPile());
     seen.addAll(state.supply().ruinsDiscard());
+    state.map().ruins().forEach(r -> seen.add(r.token()));
     Multiset<String> expected = HashMultiset.create();
     for (RuinsToken token : content.ruins()) {
       expected.add(token.id());
