@@ -9,19 +9,31 @@ import io.github.mkrules.api.action.Plunder;
 import io.github.mkrules.api.action.Purchase;
 import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
+import io.github.mkrules.api.action.AssignDamage;
+import io.github.mkrules.api.action.BlockAttack;
+import io.github.mkrules.api.action.BurnMonastery;
 import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.Challenge;
+import io.github.mkrules.api.action.Done;
 import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.EnterSite;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.NextPhase;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.SidewaysUse;
+import io.github.mkrules.api.action.Strike;
+import io.github.mkrules.api.action.Target;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.content.Tactic;
+import io.github.mkrules.api.state.CombatEnemy;
+import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
@@ -39,13 +51,16 @@ import java.util.SplittableRandom;
  * Plausible actions for a state, most of them illegal: moves to all neighbours and to far hexes, every card in
  * hand played basic and powered with each kind of mana (dice that do not exist included), sideways plays,
  * explorations of the slots around the hero, rests and ends of turn with random discards, every tactic, undo,
- * the announcement of the End of the Round, unit activations, interaction, recruiting, purchases, healing and
- * plundering. Conformance applies those the engine does not list and
- * expects each to be rejected.
+ * the announcement of the End of the Round, unit activations, interaction, recruiting, purchases, healing,
+ * plundering, the combat steps (challenges, entering a site, burning a Monastery, targets, strikes, blocks, damage
+ * to the hero and to a unit, the next phase) and the picks of a pending choice. Conformance applies those the
+ * engine does not list and expects each to be rejected.
  */
 public final class ActionCandidates {
   /** A card id no content has. */
   public static final String NO_SUCH_CARD = "no-such-card";
+  /** An item no choice offers. */
+  public static final String NO_SUCH_ITEM = "no-such-item";
 
   private ActionCandidates() {}
 
@@ -71,6 +86,8 @@ public final class ActionCandidates {
     cardPlays(state, player, out);
     discards(player, random, out);
     unitsAndInteraction(state, player, out);
+    combat(state, player.position().orElse(new HexCoord(0, 0)), out);
+    choices(state, out);
     return new ArrayList<>(out);
   }
 
@@ -106,6 +123,45 @@ public final class ActionCandidates {
       out.add(new Buy(Purchase.SPELL, Optional.of(card), List.of(ManaSource.crystal(ManaColor.RED))));
       out.add(new Buy(Purchase.ADVANCED_ACTION, Optional.of(card), List.of()));
     }
+  }
+
+  /**
+   * Combat candidates: challenges of the six neighbours, the hero's own space and a far space; entering a site
+   * and burning a Monastery; every target from 0 to one past the last enemy and a strike; blocks and damage
+   * (to the hero and to unit 0) of each attack of each enemy, one past the last included; and ending the phase.
+   * Without a combat, the same with one enemy of one attack.
+   */
+  private static void combat(GameState state, HexCoord at, Set<Action> out) {
+    for (int dir = 0; dir < 6; dir++) {
+      out.add(new Challenge(at.neighbour(dir)));
+    }
+    out.add(new Challenge(at));
+    out.add(new Challenge(new HexCoord(at.q() + 2, at.r() - 1)));
+    out.add(new EnterSite());
+    out.add(new BurnMonastery());
+    out.add(new NextPhase());
+    out.add(new Strike());
+    List<CombatEnemy> enemies = state.turn().combat().map(CombatState::enemies).orElse(List.of());
+    for (int n = 0; n <= Math.max(1, enemies.size()); n++) {
+      out.add(new Target(n));
+      int attacks = n < enemies.size() ? enemies.get(n).attacks().size() : 1;
+      for (int k = 0; k <= attacks; k++) {
+        out.add(new BlockAttack(n, k));
+        out.add(AssignDamage.toHero(n, k));
+        out.add(new AssignDamage(n, k, 0));
+      }
+    }
+  }
+
+  /** Picking each option of the pending choice and an unknown item, and ending the choice. */
+  private static void choices(GameState state, Set<Action> out) {
+    if (!state.choices().isEmpty()) {
+      for (String option : state.choices().get(state.choices().size() - 1).options()) {
+        out.add(new Pick(option));
+      }
+    }
+    out.add(new Pick(NO_SUCH_ITEM));
+    out.add(new Done());
   }
 
   /**

@@ -145,6 +145,7 @@ public final class Simulator {
     long seed = gameSeed(runSeed, gameIndex);
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
+    CombatTotals.Tracker combat = new CombatTotals.Tracker();
     try {
       GameState state = engine.start(config(scenario, players, seed));
       SplittableRandom random = new SplittableRandom(seed);
@@ -152,36 +153,40 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last).withResult(state)
+              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last, combat).withResult(state)
               : outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
-                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last);
+                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat);
         }
         if (legal.isEmpty()) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last);
+          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last,
+              combat);
         }
         if (actions >= maxActions) {
           return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions,
-              "still running after " + maxActions + " actions in " + state, last);
+              "still running after " + maxActions + " actions in " + state, last, combat);
         }
-        Action action = PlayoutPolicy.choose(legal, random);
+        Action action = PlayoutPolicy.choose(state, legal, random);
         remember(last, action);
         Result result = engine.apply(state, action);
         actions++;
         if (!(result instanceof Result.Applied)) {
           return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
-              "listed action rejected: " + ((Result.Rejected) result).rejection(), last);
+              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat);
         }
-        GameState next = ((Result.Applied) result).state();
+        Result.Applied applied = (Result.Applied) result;
+        GameState next = applied.state();
+        combat.step(action, next, applied.events());
         if (invariants != null) {
-          List<Violation> violations = invariants.checkStep(state, next);
+          List<Violation> violations = invariants.checkStep(state, next, applied.events());
           if (!violations.isEmpty()) {
-            return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last);
+            return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last,
+                combat);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "exception: " + e, last);
+      return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat);
     }
   }
 
@@ -193,14 +198,14 @@ public final class Simulator {
   }
 
   private static GameOutcome outcome(int index, long seed, GameOutcome.Kind kind, int actions, String detail,
-      Deque<Action> last) {
+      Deque<Action> last, CombatTotals.Tracker combat) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
       for (Action action : last) {
         notations.add(action.notation());
       }
     }
-    return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false);
+    return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false, combat.totals());
   }
 
   /**
@@ -279,7 +284,7 @@ public final class Simulator {
         if (state.phase() == Phase.PLAYER_TURNS) {
           seen.add(state);
         }
-        Result result = engine.apply(state, PlayoutPolicy.choose(engine.legalActions(state), random));
+        Result result = engine.apply(state, PlayoutPolicy.choose(state, engine.legalActions(state), random));
         state = ((Result.Applied) result).state();
       }
       for (int k = 0; k < perGame && !seen.isEmpty(); k++) {
@@ -300,9 +305,10 @@ public final class Simulator {
    * @param lastActions the notation of the last actions before a failure, oldest first
    * @param scores the final score of each player of a finished game (S-GENERAL-42), by player index
    * @param won whether a finished game has a winner (a cooperative or solo mission may fail, S-FULL-COOP-05)
+   * @param combat what the game saw of combat, from its events
    */
   public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
-      List<Integer> scores, boolean won) {
+      List<Integer> scores, boolean won, CombatTotals combat) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -324,6 +330,7 @@ public final class Simulator {
      * @param lastActions last actions
      * @param scores final scores
      * @param won whether somebody won
+     * @param combat combat totals
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
@@ -343,7 +350,7 @@ public final class Simulator {
         over.outcome().get().scores().forEach(score -> totals.add(score.total()));
         someone = !over.outcome().get().winners().isEmpty();
       }
-      return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone);
+      return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone, combat);
     }
   }
 
@@ -361,9 +368,10 @@ public final class Simulator {
    * @param failures the first {@value #KEPT_FAILURES} failed games by index
    * @param scores the final score of every player of every finished game, sorted
    * @param won the finished games that somebody won
+   * @param combat what all games saw of combat, from their events
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
-      long nanos, List<GameOutcome> failures, List<Integer> scores, int won) {
+      long nanos, List<GameOutcome> failures, List<Integer> scores, int won, CombatTotals combat) {
     /**
      * Copies the list.
      *
@@ -378,6 +386,7 @@ public final class Simulator {
      * @param failures failures
      * @param scores final scores, sorted
      * @param won games with a winner
+     * @param combat combat totals
      */
     public Report {
       failures = List.copyOf(failures);
@@ -418,12 +427,14 @@ public final class Simulator {
     int stuck;
     long actions;
     int won;
+    CombatTotals combat = CombatTotals.NONE;
     final List<GameOutcome> failures = new ArrayList<>();
     final List<Integer> scores = new ArrayList<>();
 
     void add(GameOutcome outcome) {
       games++;
       actions += outcome.actions();
+      combat = combat.plus(outcome.combat());
       switch (outcome.kind()) {
         case FINISHED:
           finished++;
@@ -449,6 +460,7 @@ public final class Simulator {
       actions += other.actions;
       won += other.won;
       scores.addAll(other.scores);
+      combat = combat.plus(other.combat);
       failures.addAll(other.failures);
       trim();
     }
@@ -466,7 +478,8 @@ public final class Simulator {
       }
       List<Integer> sorted = new ArrayList<>(scores);
       sorted.sort(null);
-      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won);
+      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won,
+          combat);
     }
   }
 }

@@ -32,7 +32,9 @@ class CommandsTest {
     String[] lines = r.out().strip().split("\\R");
     assertEquals(2, lines.length);
     assertTrue(lines[0].matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
-        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"), lines[0]);
+        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"
+        + " games_with_combat=\\d+ games_with_defeat=\\d+ enemies_defeated=\\d+ sites_conquered=\\d+ fame=\\d+"),
+        lines[0]);
     assertTrue(lines[1].matches("scores: min=-?\\d+ p25=-?\\d+ median=-?\\d+ p75=-?\\d+ max=-?\\d+ mean=-?\\d+\\.\\d "
         + "won=3/3"), lines[1]);
   }
