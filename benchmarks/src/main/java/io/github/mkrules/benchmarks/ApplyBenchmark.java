@@ -42,7 +42,7 @@ public class ApplyBenchmark {
       List<Action> legal = States.ENGINE.legalActions(state);
       for (int k = 0; k < 4; k++) {
         states.add(state);
-        actions.add(PlayoutPolicy.choose(legal, random));
+        actions.add(PlayoutPolicy.choose(state, legal, random));
       }
     }
   }

@@ -58,7 +58,7 @@ public class PlayoutBenchmark {
     SplittableRandom random = new SplittableRandom(seed);
     while (state.phase() != Phase.GAME_OVER) {
       List<Action> legal = States.ENGINE.legalActions(state);
-      state = ((Result.Applied) States.ENGINE.apply(state, PlayoutPolicy.choose(legal, random))).state();
+      state = ((Result.Applied) States.ENGINE.apply(state, PlayoutPolicy.choose(state, legal, random))).state();
       counters.actions++;
     }
     return state;

@@ -32,5 +32,12 @@ public enum DecisionKind {
   /** Choose the Advanced Action of a new even level from the offer (R-ENDTURN-6.2(i)). */
   LEVEL_UP_ADVANCED_ACTION,
   /** Choose which of one's units an effect acts on, for example the unit a Herbalists' ability readies (R-UNITS-6). */
-  CHOOSE_UNIT
+  CHOOSE_UNIT,
+  /**
+   * Choose, for the players of a cooperative game, a tactic one of them used this round to put out of the game
+   * (S-FULL-COOP-02).
+   */
+  REMOVE_TACTIC,
+  /** Choose a space for a scenario's token, such as a secret Dungeon entrance (S-DUNGEON-LORDS-01). */
+  CHOOSE_SPACE
 }

@@ -2,7 +2,8 @@ package io.github.mkrules.api;
 
 /**
  * A configuration that cannot start a game: an unknown hero, scenario or option, a player count the
- * scenario does not allow, two players with the same hero. Thrown before any state exists.
+ * scenario does not allow, two players with the same hero, variants that conflict, a team setup that does not
+ * fit. Thrown before any state exists.
  */
 public final class InvalidConfigException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -20,7 +21,13 @@ public final class InvalidConfigException extends IllegalArgumentException {
     /** An option name is not known to the scenario. */
     UNKNOWN_OPTION,
     /** An option has a value the scenario does not accept. */
-    OPTION_VALUE
+    OPTION_VALUE,
+    /** Options that the scenario book forbids together (V-GENERAL-04, V-MEGAPOLIS-01). */
+    CONFLICTING_OPTIONS,
+    /** A team setup that does not fit the scenario or the players (S-GENERAL-24). */
+    TEAMS,
+    /** An option the engine does not support yet (it depends on rules a later version adds). */
+    NOT_SUPPORTED
   }
 
   /** What is wrong with the configuration. */

@@ -36,6 +36,6 @@ final class Catalogues {
       setups.add(new ScenarioInfo.Setup(setup.players(), setup.mapShape(), setup.rounds()));
     }
     return new ScenarioInfo(scenario.id(), LocalizedName.of(scenario.name(), null), scenario.competitive(),
-        scenario.options().stream().sorted().toList(), setups);
+        scenario.options().keySet().stream().sorted().toList(), setups);
   }
 }

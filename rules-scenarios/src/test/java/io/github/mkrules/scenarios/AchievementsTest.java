@@ -56,7 +56,7 @@ class AchievementsTest {
   }
 
   /**
-   * S-GENERAL-34, 35, 39, S-GENERAL-42, S-FIRST-RECON-08: the categories and titles of two players; the higher
+   * S-GENERAL-34, S-GENERAL-35, S-GENERAL-39, S-GENERAL-42, S-FIRST-RECON-08: the categories and titles of two players; the higher
    * total wins and the returns are +1 and -1.
    */
   @Test

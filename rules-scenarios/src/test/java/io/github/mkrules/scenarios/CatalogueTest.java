@@ -16,6 +16,7 @@ import io.github.mkrules.api.content.TileKind;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.PlayerState;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -43,11 +44,27 @@ class CatalogueTest {
     assertEquals("First Reconnaissance", recon.name().en());
     assertEquals(List.of(1, 2, 3, 4), recon.playerCounts());
     assertEquals(List.of(4, 3, 3, 3), recon.setups().stream().map(ScenarioInfo.Setup::rounds).toList());
-    assertEquals(List.of(), recon.options());
+    assertEquals(List.of("dummy", "first-game"), recon.options(),
+        "S-FIRST-RECON-10: the solo game without the Dummy; S-FIRST-RECON-04: a first game");
     for (ScenarioInfo.Setup setup : recon.setups()) {
       assertTrue(CATALOGUE.mapShapes().stream().anyMatch(s -> s.id().equals(setup.mapShape())), setup.mapShape());
     }
     assertEquals(Optional.empty(), CATALOGUE.scenario("no-such-scenario"));
+  }
+
+  /** Chapter III: the eleven scenarios of the scenario book, each with the player counts it allows. */
+  @Test
+  void theElevenScenariosOfTheBook() {
+    Map<String, List<Integer>> counts = new java.util.LinkedHashMap<>();
+    for (ScenarioInfo info : CATALOGUE.scenarios()) {
+      counts.put(info.id(), info.playerCounts());
+    }
+    assertEquals(Map.ofEntries(Map.entry("first-reconnaissance", List.of(1, 2, 3, 4)),
+        Map.entry("blitz-conquest", List.of(2, 3, 4)), Map.entry("full-conquest", List.of(2, 3, 4)),
+        Map.entry("solo-conquest", List.of(1)), Map.entry("mines-liberation", List.of(2, 3, 4)),
+        Map.entry("full-cooperation", List.of(2, 3)), Map.entry("blitz-cooperation", List.of(2, 3)),
+        Map.entry("dungeon-lords", List.of(2, 3, 4)), Map.entry("druid-nights", List.of(2, 3, 4)),
+        Map.entry("one-to-return", List.of(2, 3, 4)), Map.entry("conquer-and-hold", List.of(2, 3, 4))), counts);
   }
 
   /** R-FLOW-2 heroes; deed cards carry English and Czech names and the texts of both halves. */

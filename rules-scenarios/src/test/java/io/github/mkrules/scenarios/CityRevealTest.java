@@ -44,9 +44,7 @@ class CityRevealTest {
   @Test
   void aCityDrawsTheGarrisonOfItsLevelFaceDown() {
     ScenarioDefinition fr = MageKnight.engine().scenarios().get("first-reconnaissance");
-    ScenarioDefinition withLevel = new ScenarioDefinition(fr.id(), fr.name(), fr.byPlayers(), fr.competitive(),
-        fr.eliteUnits(), fr.fameForRevealingTile(), fr.citiesEnterable(), fr.endOnCityRevealed(), fr.options(),
-        List.of(5));
+    ScenarioDefinition withLevel = fr.withCityLevels(List.of(5));
     CoreEngine engine = new CoreEngine(MageKnight.engine().content(), List.of(withLevel));
     GameState s = revealCity(engine);
     HexCoord cityHex = new HexCoord(4, -5);

@@ -51,7 +51,18 @@ class ConfigValidationTest {
 
   @Test
   void unknownOption() {
-    refused(GameConfig.builder().players(List.of(PlayerSetup.of("goldyx"))).options(Map.of("megapolis", "yes")).build(),
-        Problem.UNKNOWN_OPTION, "megapolis");
+    refused(GameConfig.builder().players(List.of(PlayerSetup.of("goldyx"))).options(Map.of("mega-city", "yes")).build(),
+        Problem.UNKNOWN_OPTION, "mega-city");
+    refused(GameConfig.builder().players(List.of(PlayerSetup.of("goldyx"))).options(Map.of("dummy", "maybe")).build(),
+        Problem.OPTION_VALUE, "maybe");
+    refused(GameConfig.builder().scenario("solo-conquest").players(List.of(PlayerSetup.of("goldyx")))
+        .options(Map.of("teams", "1,1,2,2")).build(), Problem.UNKNOWN_OPTION, "teams");
+  }
+
+  /** S-GENERAL-24: teams of two need 4 players. */
+  @Test
+  void aTeamSetupThatDoesNotFit() {
+    refused(GameConfig.builder().scenario("conquer-and-hold").players(List.of(PlayerSetup.of("goldyx"),
+        PlayerSetup.of("tovak"))).options(Map.of("teams", "1,2,1,2")).build(), Problem.TEAMS, "teams");
   }
 }

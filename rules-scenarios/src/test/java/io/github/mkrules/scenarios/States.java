@@ -23,8 +23,18 @@ final class States {
 
   private States() {}
 
+  /**
+   * A First Reconnaissance game; a solo game is the learning game without the Dummy player (S-FIRST-RECON-10),
+   * so the base rules it tests are not mixed with the Dummy's turns ({@link #withDummy} has it).
+   */
   static GameState start(long seed, String... heroes) {
-    return ENGINE.start(GameConfig.of(seed, heroes));
+    GameConfig config = GameConfig.of(seed, heroes);
+    return ENGINE.start(heroes.length == 1 ? config.withOptions(java.util.Map.of("dummy", "off")) : config);
+  }
+
+  /** A solo First Reconnaissance game with the Dummy player (S-FIRST-RECON-09). */
+  static GameState withDummy(long seed, String hero) {
+    return ENGINE.start(GameConfig.of(seed, hero));
   }
 
   /** Applies actions that must be accepted. */

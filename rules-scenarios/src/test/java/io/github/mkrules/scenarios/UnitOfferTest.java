@@ -22,9 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class UnitOfferTest {
   private static final ScenarioDefinition FR = MageKnight.engine().scenarios().get("first-reconnaissance");
-  private static final CoreEngine WITH_ELITES = new CoreEngine(MageKnight.engine().content(), List.of(
-      new ScenarioDefinition(FR.id(), FR.name(), FR.byPlayers(), FR.competitive(), true, FR.fameForRevealingTile(),
-          FR.citiesEnterable(), FR.endOnCityRevealed(), FR.options(), FR.cityLevels())));
+  private static final CoreEngine WITH_ELITES =
+      new CoreEngine(MageKnight.engine().content(), List.of(FR.withEliteUnits(true)));
 
   private static GameState nextRound(GameState s) {
     s = ((Result.Applied) WITH_ELITES.apply(s, ActionNotation.parse("tactic early-bird"))).state();

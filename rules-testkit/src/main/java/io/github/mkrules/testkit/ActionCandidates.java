@@ -9,22 +9,32 @@ import io.github.mkrules.api.action.Plunder;
 import io.github.mkrules.api.action.Purchase;
 import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
+import io.github.mkrules.api.action.AssignDamage;
+import io.github.mkrules.api.action.BlockAttack;
+import io.github.mkrules.api.action.BurnMonastery;
 import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.Challenge;
 import io.github.mkrules.api.action.Done;
 import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.EnterSite;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.NextPhase;
 import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.SidewaysUse;
+import io.github.mkrules.api.action.Strike;
+import io.github.mkrules.api.action.Target;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.content.Tactic;
+import io.github.mkrules.api.state.CombatEnemy;
+import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
@@ -44,14 +54,18 @@ import java.util.SplittableRandom;
  * hand played basic and powered with options and other cards, sideways plays, explorations of the
  * slots around the hero, rests, ending the turn, every tactic taken and used (also with the arguments the
  * steps replaced), undo and the announcement of the End of the Round, unit activations, interaction,
- * recruiting, purchases, healing and plundering; and the steps of choices (issue 14): {@code pick} of every
- * item of the pending choice (picked ones and ones out of order included), of items not on the table (cards,
- * mana sources, colours, tactics), and {@code done}, whether a choice is pending or not. Conformance applies
- * those the engine does not list and expects each to be rejected.
+ * recruiting, purchases, healing and plundering, the combat steps (challenges, entering a site, burning a
+ * Monastery, targets, strikes, blocks, damage to the hero and to a unit, the next phase); and the steps of
+ * choices (issue 14): {@code pick} of every item of the pending choice (picked ones and ones out of order
+ * included), of items not on the table (cards, mana sources, colours, tactics, an unknown item), and
+ * {@code done}, whether a choice is pending or not. Conformance applies those the engine does not list and
+ * expects each to be rejected.
  */
 public final class ActionCandidates {
   /** A card id no content has. */
   public static final String NO_SUCH_CARD = "no-such-card";
+  /** An item no choice offers. */
+  public static final String NO_SUCH_ITEM = "no-such-item";
 
   private ActionCandidates() {}
 
@@ -82,6 +96,7 @@ public final class ActionCandidates {
     cardPlays(player, out);
     rests(player, out);
     unitsAndInteraction(state, player, out);
+    combat(state, player.position().orElse(new HexCoord(0, 0)), out);
     picks(state, player, random, out);
     return new ArrayList<>(out);
   }
@@ -118,6 +133,36 @@ public final class ActionCandidates {
       out.add(new Buy(Purchase.ADVANCED_ACTION, Optional.of(card)));
     }
   }
+
+  /**
+   * Combat candidates: challenges of the six neighbours, the hero's own space and a far space; entering a site
+   * and burning a Monastery; every target from 0 to one past the last enemy and a strike; blocks and damage
+   * (to the hero and to unit 0) of each attack of each enemy, one past the last included; and ending the phase.
+   * Without a combat, the same with one enemy of one attack.
+   */
+  private static void combat(GameState state, HexCoord at, Set<Action> out) {
+    for (int dir = 0; dir < 6; dir++) {
+      out.add(new Challenge(at.neighbour(dir)));
+    }
+    out.add(new Challenge(at));
+    out.add(new Challenge(new HexCoord(at.q() + 2, at.r() - 1)));
+    out.add(new EnterSite());
+    out.add(new BurnMonastery());
+    out.add(new NextPhase());
+    out.add(new Strike());
+    List<CombatEnemy> enemies = state.turn().combat().map(CombatState::enemies).orElse(List.of());
+    for (int n = 0; n <= Math.max(1, enemies.size()); n++) {
+      out.add(new Target(n));
+      int attacks = n < enemies.size() ? enemies.get(n).attacks().size() : 1;
+      for (int k = 0; k <= attacks; k++) {
+        out.add(new BlockAttack(n, k));
+        out.add(AssignDamage.toHero(n, k));
+        out.add(new AssignDamage(n, k, 0));
+      }
+    }
+  }
+
+  /** Picking each option of the pending choice and an unknown item, and ending the choice. */
 
   /**
    * Actions at the limits of what the records allow: the largest option and die index for every card in hand
@@ -200,6 +245,7 @@ public final class ActionCandidates {
    */
   private static void picks(GameState state, PlayerState player, SplittableRandom random, Set<Action> out) {
     out.add(new Done());
+    out.add(new Pick(NO_SUCH_ITEM));
     if (!state.choices().isEmpty()) {
       PendingChoice choice = state.choices().get(state.choices().size() - 1);
       for (String item : choice.options()) {

@@ -489,14 +489,14 @@ public final class Conformance {
       if (!out.isEmpty()) {
         break;
       }
-      Action action = PlayoutPolicy.choose(engine.legalActions(state), random);
+      Action action = PlayoutPolicy.choose(state, engine.legalActions(state), random);
       Result first = engine.apply(state, action);
       if (!first.equals(engine.apply(state, action))) {
         out.add(new Violation("API-DETERMINISM", "applying '" + action.notation() + "' twice differs in " + state));
         break;
       }
       GameState next = ((Result.Applied) first).state();
-      out.addAll(invariants.checkStep(state, next));
+      out.addAll(invariants.checkStep(state, next, ((Result.Applied) first).events()));
       out.addAll(eventsExplainViews(state, action, (Result.Applied) first));
       played.add(action);
       state = next;

@@ -7,14 +7,23 @@ import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.api.content.RuinsToken;
+import io.github.mkrules.api.content.SiteType;
+import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.content.UnitCard;
+import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.CombatEnemy;
+import io.github.mkrules.api.state.CombatPhase;
+import io.github.mkrules.api.state.CombatPoints;
+import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.Crystals;
+import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.CoreEngine;
@@ -24,6 +33,7 @@ import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.content.Levels;
 import io.github.mkrules.core.content.StartingDeck;
 import io.github.mkrules.scenarios.MageKnight;
+import io.github.mkrules.testkit.cli.MapHexes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +51,8 @@ import java.util.Map;
  */
 public final class Invariants {
   private static final String WOUND = "wound";
+  private static final String MONASTERY = "monastery";
+  private static final String CITY = "city";
 
   private final Content content;
   private final Map<String, ScenarioDefinition> scenarios;
@@ -95,6 +107,9 @@ public final class Invariants {
     out.addAll(roundLimit(state));
     out.addAll(turnPlayer(state));
     out.addAll(tacticsUnique(state));
+    out.addAll(dummyCards(state));
+    out.addAll(combatConsistent(state));
+    out.addAll(shieldsOnSites(state));
     return out;
   }
 
@@ -111,6 +126,21 @@ public final class Invariants {
     if (after.round() < before.round()) {
       out.add(new Violation("R-ROUND-1", "the round went back from " + before.round() + " to " + after.round()));
     }
+    return out;
+  }
+
+  /**
+   * Every check of one step with its events: {@link #checkStep(GameState, GameState)} and
+   * {@link #fameAnnounced}, so that over a game each player's Fame is the sum of the Fame its events announced.
+   *
+   * @param before the state an action was applied to
+   * @param after the resulting state
+   * @param events the events of the action
+   * @return the violations
+   */
+  public List<Violation> checkStep(GameState before, GameState after, List<Event> events) {
+    List<Violation> out = checkStep(before, after);
+    out.addAll(fameAnnounced(before, after, events));
     return out;
   }
 
@@ -169,6 +199,16 @@ public final class Invariants {
     seen.addAll(state.supply().artifactDeck());
     for (PlayerState p : state.players()) {
       seen.addAll(cardsOf(p));
+    }
+    state.dummy().ifPresent(dummy -> {
+      seen.addAll(dummy.deck());    // S-GENERAL-15: Advanced Actions go into the Dummy's deck
+      seen.addAll(dummy.discard());
+    });
+    seen.addAll(state.scenarioState().outOfGame()); // S-SOLO-CONQUEST: cards taken out at setup
+    for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
+      if (c.context().equals(List.of("artifact"))) {
+        seen.addAll(c.options()); // R-ENDTURN-5.2: Artifacts drawn for a reward choice
+      }
     }
     List<Violation> out = new ArrayList<>();
     for (DeedCard card : content.cards()) {
@@ -276,7 +316,7 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-2: every ruins token is once in the ruins pile or its discards.
+   * R-SETUP-2: every ruins token is once in the ruins pile, its discards or on the map (drawn for Ancient Ruins).
    *
    * @param state a state
    * @return the violations
@@ -284,6 +324,7 @@ public final class Invariants {
   public List<Violation> ruinsTokensConserved(GameState state) {
     Multiset<String> seen = HashMultiset.create(state.supply().ruinsPile());
     seen.addAll(state.supply().ruinsDiscard());
+    state.map().ruins().forEach(r -> seen.add(r.token()));
     Multiset<String> expected = HashMultiset.create();
     for (RuinsToken token : content.ruins()) {
       expected.add(token.id());
@@ -361,8 +402,12 @@ public final class Invariants {
   public List<Violation> levelsConsistent(GameState state) {
     List<Violation> out = new ArrayList<>();
     Levels levels = content.levels();
+    int lowest = 0; // V-AUCTION-06: a hero auction's bid takes the Fame below 0
+    for (String bid : state.config().options().getOrDefault("auction-bids", "0").split(",")) {
+      lowest = Math.min(lowest, -Integer.parseInt(bid.trim()));
+    }
     for (PlayerState p : state.players()) {
-      if (p.fame() < 0) {
+      if (p.fame() < lowest) {
         out.add(new Violation("R-PAREA-2", p.hero() + " has Fame " + p.fame()));
       } else if (p.level() < 1 || p.level() > levels.levelForFame(p.fame())) {
         out.add(new Violation("R-PAREA-2", p.hero() + " is level " + p.level() + " with Fame " + p.fame()
@@ -376,7 +421,8 @@ public final class Invariants {
   }
 
   /**
-   * R-SETUP-11.2, R-MANA-3.1: the Source has players + 2 dice, and a die is out of the Source only while the
+   * R-SETUP-11.2, R-MANA-3.1, CTX-06: the Source has players + 2 dice (S-BLITZ-CONQUEST-04: one more; the
+   * Dummy player does not count), and a die is out of the Source only while the
    * active player has it during their turn.
    *
    * @param state a state
@@ -384,7 +430,8 @@ public final class Invariants {
    */
   public List<Violation> sourceDice(GameState state) {
     List<Violation> out = new ArrayList<>();
-    int expected = state.players().size() + 2;
+    ScenarioDefinition scenario = scenarios.get(state.config().scenario());
+    int expected = state.players().size() + 2 + (scenario == null ? 0 : scenario.start().extraDice());
     if (state.source().size() != expected) {
       out.add(new Violation("R-SETUP-11.2", "the Source has " + state.source().size() + " dice, not " + expected));
     }
@@ -407,7 +454,7 @@ public final class Invariants {
    */
   public List<Violation> roundLimit(GameState state) {
     ScenarioDefinition scenario = scenarios.get(state.config().scenario());
-    ScenarioSetup setup = scenario == null ? null : scenario.setup(state.players().size());
+    ScenarioSetup setup = scenario == null ? null : scenario.setupFor(state.config());
     if (state.round() < 1 || setup != null && state.round() > setup.rounds()) {
       return List.of(new Violation("R-FLOW-4", "round " + state.round() + " in a scenario of "
           + (setup == null ? "?" : setup.rounds()) + " rounds"));
@@ -427,18 +474,22 @@ public final class Invariants {
     int n = state.players().size();
     List<Integer> sorted = new ArrayList<>(state.turnOrder());
     sorted.sort(null);
+    List<Integer> playing = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      if (sorted.size() != n || sorted.get(i) != i) {
-        out.add(new Violation("R-SETUP-10", "Round Order column " + state.turnOrder() + " for " + n + " players"));
-        return out;
+      if (!state.scenarioState().eliminated().contains(i)) {
+        playing.add(i); // S-ONE-TO-RETURN-01: an eliminated player leaves the Round Order
       }
+    }
+    if (!sorted.equals(playing)) {
+      out.add(new Violation("R-SETUP-10", "Round Order column " + state.turnOrder() + " for players " + playing));
+      return out;
     }
     Status status = CoreEngine.statusOf(state);
     if (status instanceof Status.Decision) {
       int player = ((Status.Decision) status).player();
       if (player < 0 || player >= n) {
         out.add(new Violation("R-ROUND-4", "the deciding player is " + player + " of " + n));
-      } else if (state.phase() == Phase.PLAYER_TURNS
+      } else if (state.phase() == Phase.PLAYER_TURNS && state.turn().player() >= 0 // S-FULL-COOP-02: between rounds
           && (state.turnIndex() < 0 || state.turnIndex() >= n || state.turnOrder().get(state.turnIndex()) != player)) {
         out.add(new Violation("R-ROUND-4", "player " + player + " is active but the turn index is " + state.turnIndex()));
       }
@@ -458,10 +509,205 @@ public final class Invariants {
     for (PlayerState p : state.players()) {
       p.tactic().ifPresent(seen::add);
     }
+    state.dummy().flatMap(dummy -> dummy.tactic()).ifPresent(seen::add); // S-GENERAL-11
     List<Violation> out = new ArrayList<>();
     for (Multiset.Entry<String> e : seen.entrySet()) {
       if (e.getCount() > 1 || !content.hasTactic(e.getElement())) {
         out.add(new Violation("R-ROUND-3.1", "tactic '" + e.getElement() + "' is in " + e.getCount() + " places"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * S-GENERAL-07, S-GENERAL-15: the Dummy player's cards are its hero's 16 Basic Actions and the Advanced
+   * Actions it gained, split between its deck and its discard pile; its crystals are never negative (it may
+   * hold more than 3 of a colour, S-GENERAL-16).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> dummyCards(GameState state) {
+    if (state.dummy().isEmpty()) {
+      return List.of();
+    }
+    io.github.mkrules.api.state.DummyState dummy = state.dummy().get();
+    Multiset<String> basic = HashMultiset.create();
+    List<Violation> out = new ArrayList<>();
+    List<String> all = new ArrayList<>(dummy.deck());
+    all.addAll(dummy.discard());
+    for (String card : all) {
+      DeedCardType type = content.hasCard(card) ? content.card(card).type() : null;
+      if (type == DeedCardType.BASIC_ACTION) {
+        basic.add(card);
+      } else if (type != DeedCardType.ADVANCED_ACTION) {
+        out.add(new Violation("S-GENERAL-15", "the Dummy holds '" + card + "'"));
+      }
+    }
+    Multiset<String> expected = HashMultiset.create(StartingDeck.of(content.heroOrNull(dummy.hero()), content.cards()));
+    if (!basic.equals(expected)) {
+      out.add(new Violation("S-GENERAL-07", "the Dummy's Basic Actions are " + basic + ", not " + expected));
+    }
+    for (ManaColor color : ManaColor.basicColors()) {
+      if (dummy.crystals().get(color) < 0) {
+        out.add(new Violation("S-GENERAL-16", "the Dummy holds " + dummy.crystals().get(color) + " " + color.id()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The combat under way is consistent (R-COMBAT): it belongs to the turn of the player whose turn it is
+   * (R-COMBAT-START-2); its Attack and Block points are never negative and exist only in the phases that gather
+   * them, Ranged and Siege in the Ranged and Siege or the Attack phase, other Attack in the Attack phase, Block
+   * in the Block phase, as points are lost when a phase ends (R-COMBAT-RANGED-8, R-COMBAT-BLOCK-10,
+   * R-COMBAT-ATTACK-1.1); every enemy is a known token with one state per printed attack; targets are valid
+   * enemy numbers in increasing order, undefeated, and chosen only in an attacking phase (R-COMBAT-RANGED-2,
+   * R-COMBAT-RANGED-5.1); summoned monsters fight only in the Block and Assign Damage phases and stand in for an
+   * earlier enemy (R-COMBAT-BLOCK-2, R-COMBAT-DMG-6.3); and the hero is knocked out exactly when the Wounds
+   * taken in this combat reach the unmodified hand limit (R-COMBAT-DMG-5.3). Outside player turns no combat
+   * exists, and a turn without a combat holds no Attack or Block points at all (they live in the combat).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> combatConsistent(GameState state) {
+    if (state.turn().combat().isEmpty()) {
+      return List.of();
+    }
+    CombatState c = state.turn().combat().get();
+    List<Violation> out = new ArrayList<>();
+    int n = state.players().size();
+    if (state.phase() != Phase.PLAYER_TURNS) {
+      out.add(new Violation("R-COMBAT-START-2", "a combat exists in phase " + state.phase()));
+    } else if (state.turnIndex() < 0 || state.turnIndex() >= n
+        || state.turnOrder().get(state.turnIndex()) != state.turn().player()) {
+      out.add(new Violation("R-COMBAT-START-2", "a combat in the turn of player " + state.turn().player()
+          + " who is not the active player"));
+    }
+    CombatPhase phase = c.phase();
+    boolean attacking = phase == CombatPhase.RANGED_SIEGE || phase == CombatPhase.ATTACK;
+    points(out, "Ranged Attack", c.ranged(), attacking, "R-COMBAT-RANGED-8", phase);
+    points(out, "Siege Attack", c.siege(), attacking, "R-COMBAT-RANGED-8", phase);
+    points(out, "Attack", c.melee(), phase == CombatPhase.ATTACK, "R-COMBAT-ATTACK-1", phase);
+    points(out, "Block", c.block(), phase == CombatPhase.BLOCK, "R-COMBAT-BLOCK-10", phase);
+    for (int i = 0; i < c.enemies().size(); i++) {
+      enemyConsistent(out, c, i);
+    }
+    int previous = -1;
+    for (int target : c.targets()) {
+      if (!attacking || target <= previous || target >= c.enemies().size() || c.enemy(target).defeated()) {
+        out.add(new Violation("R-COMBAT-RANGED-2", "targets " + c.targets() + " of " + c.enemies().size()
+            + " enemies in phase " + phase));
+        break;
+      }
+      previous = target;
+    }
+    if (c.woundsTaken() < 0 || c.fame() < 0) {
+      out.add(new Violation("R-COMBAT-DMG-5.3", "the combat counts " + c.woundsTaken() + " Wounds and " + c.fame()
+          + " Fame"));
+    }
+    if (state.turn().player() < 0 || state.turn().player() >= n) {
+      return out;
+    }
+    PlayerState hero = state.player(state.turn().player());
+    if (hero.level() >= 1 && hero.level() <= content.levels().maxLevel()
+        && c.knockedOut() != c.woundsTaken() >= content.levels().row(hero.level()).handLimit()) {
+      out.add(new Violation("R-COMBAT-DMG-5.3", hero.hero() + " took " + c.woundsTaken() + " Wounds in this combat"
+          + " at level " + hero.level() + (c.knockedOut() ? " and is" : " but is not") + " knocked out"));
+    }
+    return out;
+  }
+
+  private static void points(List<Violation> out, String what, CombatPoints points, boolean gathered, String rule,
+      CombatPhase phase) {
+    boolean negative = points.physical() < 0 || points.fire() < 0 || points.ice() < 0 || points.coldFire() < 0;
+    if (negative || !gathered && !points.equals(CombatPoints.NONE)) {
+      out.add(new Violation(rule, what + " points " + points + " in phase " + phase));
+    }
+  }
+
+  /** One enemy of a combat: a known token, its attacks, and a summoned monster only where one may stand. */
+  private void enemyConsistent(List<Violation> out, CombatState c, int i) {
+    CombatEnemy e = c.enemy(i);
+    if (!enemyKnown(e.enemy())) {
+      out.add(new Violation("R-COMBAT-START-3", "combat enemy " + i + " is the unknown token '" + e.enemy() + "'"));
+      return;
+    }
+    if (e.attacks().size() != content.enemy(e.enemy()).attacks().size()) {
+      out.add(new Violation("R-ABIL-19", "combat enemy " + i + " (" + e.enemy() + ") has " + e.attacks().size()
+          + " attack states"));
+    }
+    if (e.summoned()) {
+      boolean standsIn = e.summoner() < i && !c.enemy(e.summoner()).summoned();
+      boolean phase = c.phase() == CombatPhase.BLOCK || c.phase() == CombatPhase.ASSIGN_DAMAGE;
+      if (!standsIn || !phase || e.hex().isPresent()) {
+        out.add(new Violation("R-COMBAT-BLOCK-2", "summoned monster " + i + " (" + e.enemy() + ") for enemy "
+            + e.summoner() + " in phase " + c.phase()));
+      }
+    }
+  }
+
+  /**
+   * Shields lie only on sites that can hold them: a conquered fortified site (Keep, Mage Tower, City), a
+   * conquered adventure site or a burnt Monastery (R-COMBAT-OUTCOME-1.1, R-COMBAT-OUTCOME-2.2,
+   * R-COMBAT-OUTCOME-2.3, R-COMBAT-OUTCOME-2.4), each of a player of the game; a site other than a City holds
+   * one Shield only (a City holds one per defeated defender, R-COMBAT-OUTCOME-1.1).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> shieldsOnSites(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    Multiset<HexCoord> seen = HashMultiset.create();
+    for (Shield shield : state.map().shields()) {
+      TileHex hex = MapHexes.at(content, state.map().tiles(), shield.hex());
+      SiteType site = hex == null || hex.site().isEmpty() ? null : content.site(hex.site().get());
+      boolean holds = site != null
+          && (site.fortified() || "adventure".equals(site.category()) || MONASTERY.equals(site.id()));
+      if (!holds || shield.player() < 0 || shield.player() >= state.players().size()) {
+        out.add(new Violation("R-COMBAT-OUTCOME-2", "a Shield of player " + shield.player() + " on " + shield.hex()
+            + (site == null ? " without a site" : " on a " + site.id())));
+      }
+      seen.add(shield.hex());
+      if (site != null && !CITY.equals(site.id()) && seen.count(shield.hex()) == 2) {
+        out.add(new Violation("R-COMBAT-OUTCOME-2", "the " + site.id() + " on " + shield.hex() + " holds several Shields"));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-COMBAT-RANGED-5.2, R-PAREA-2: Fame comes only from its announced sources: in one step each player's Fame
+   * changes by exactly the Fame its {@link Event.FameAndReputation} events announce, so over a game a player's
+   * Fame is the sum of what the events announced. An undo ({@link Event.Undone}) returns a whole earlier state
+   * and is exempt.
+   *
+   * @param before the state an action was applied to
+   * @param after the resulting state
+   * @param events the action's events
+   * @return the violations
+   */
+  public static List<Violation> fameAnnounced(GameState before, GameState after, List<Event> events) {
+    int n = Math.min(before.players().size(), after.players().size());
+    int[] announced = new int[n];
+    for (Event event : events) {
+      if (event instanceof Event.Undone) {
+        return List.of();
+      }
+      if (event instanceof Event.FameAndReputation) {
+        Event.FameAndReputation f = (Event.FameAndReputation) event;
+        if (f.player() >= 0 && f.player() < n) {
+          announced[f.player()] += f.fame();
+        }
+      }
+    }
+    List<Violation> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int change = after.player(i).fame() - before.player(i).fame();
+      if (change != announced[i]) {
+        out.add(new Violation("R-COMBAT-RANGED-5.2", after.player(i).hero() + "'s Fame changed by " + change
+            + " but the events announced " + announced[i]));
       }
     }
     return out;

@@ -158,6 +158,7 @@ public final class Simulator {
     long seed = gameSeed(runSeed, gameIndex);
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
+    CombatTotals.Tracker combat = new CombatTotals.Tracker();
     Lengths lengths = new Lengths();
     try {
       GameState state = engine.start(config(scenario, players, seed));
@@ -166,41 +167,65 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last)
+              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat)
+                  .withResult(state)
               : outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last);
+                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat);
         }
         if (legal.isEmpty()) {
-          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last);
+          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions, "no legal action in " + state,
+              last, combat);
         }
         if (actions >= maxActions) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions,
-              "still running after " + maxActions + " actions in " + state, last);
+              "still running after " + maxActions + " actions in " + state, last, combat);
         }
         lengths.add(legal.size());
         if (table != null) {
           table.add(engine.status(state), legal);
         }
-        Action action = PlayoutPolicy.choose(legal, random);
+        Action action = PlayoutPolicy.choose(state, legal, random);
         remember(last, action);
         Result result = engine.apply(state, action);
         actions++;
         if (!(result instanceof Result.Applied)) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-              "listed action rejected: " + ((Result.Rejected) result).rejection(), last);
+              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat);
         }
-        GameState next = ((Result.Applied) result).state();
+        Result.Applied applied = (Result.Applied) result;
+        GameState next = applied.state();
+        combat.step(action, next, applied.events());
         if (invariants != null) {
-          List<Violation> violations = invariants.checkStep(state, next);
+          List<Violation> violations = invariants.checkStep(state, next, applied.events());
           if (!violations.isEmpty()) {
-            return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last);
+            return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "invariant: " + violations,
+                last, combat);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last);
+      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat);
     }
+  }
+
+  private static void remember(Deque<Action> last, Action action) {
+    if (last.size() == LAST_ACTIONS) {
+      last.removeFirst();
+    }
+    last.addLast(action);
+  }
+
+  private static GameOutcome outcome(int index, long seed, Lengths lengths, GameOutcome.Kind kind, int actions, String detail,
+      Deque<Action> last, CombatTotals.Tracker combat) {
+    List<String> notations = new ArrayList<>(last.size());
+    if (kind != GameOutcome.Kind.FINISHED) {
+      for (Action action : last) {
+        notations.add(action.notation());
+      }
+    }
+    return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false, combat.totals(),
+        lengths.max, lengths.total);
   }
 
   /** The longest legal-action list of a game and the sum of their lengths. */
@@ -212,24 +237,6 @@ public final class Simulator {
       max = Math.max(max, length);
       total += length;
     }
-  }
-
-  private static void remember(Deque<Action> last, Action action) {
-    if (last.size() == LAST_ACTIONS) {
-      last.removeFirst();
-    }
-    last.addLast(action);
-  }
-
-  private static GameOutcome outcome(int index, long seed, Lengths lengths, GameOutcome.Kind kind, int actions,
-      String detail, Deque<Action> last) {
-    List<String> notations = new ArrayList<>(last.size());
-    if (kind != GameOutcome.Kind.FINISHED) {
-      for (Action action : last) {
-        notations.add(action.notation());
-      }
-    }
-    return new GameOutcome(index, seed, kind, actions, detail, notations, lengths.max, lengths.total);
   }
 
   /**
@@ -308,7 +315,7 @@ public final class Simulator {
         if (state.phase() == Phase.PLAYER_TURNS) {
           seen.add(state);
         }
-        Result result = engine.apply(state, PlayoutPolicy.choose(engine.legalActions(state), random));
+        Result result = engine.apply(state, PlayoutPolicy.choose(state, engine.legalActions(state), random));
         state = ((Result.Applied) result).state();
       }
       for (int k = 0; k < perGame && !seen.isEmpty(); k++) {
@@ -327,11 +334,14 @@ public final class Simulator {
    * @param actions how many actions were applied
    * @param detail what went wrong, empty for a finished game
    * @param lastActions the notation of the last actions before a failure, oldest first
+   * @param scores the final score of each player of a finished game (S-GENERAL-42), by player index
+   * @param won whether a finished game has a winner (a cooperative or solo mission may fail, S-FULL-COOP-05)
+   * @param combat what the game saw of combat, from its events
    * @param maxLegal the longest legal-action list the game met
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    */
   public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
-      int maxLegal, long legalTotal) {
+      List<Integer> scores, boolean won, CombatTotals combat, int maxLegal, long legalTotal) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -351,11 +361,32 @@ public final class Simulator {
      * @param actions actions
      * @param detail detail
      * @param lastActions last actions
+     * @param scores final scores
+     * @param won whether somebody won
+     * @param combat combat totals
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
+      scores = List.copyOf(scores);
+    }
+
+    /**
+     * This outcome with the final scores and winners of a finished game.
+     *
+     * @param over the game-over state
+     * @return the changed copy
+     */
+    GameOutcome withResult(GameState over) {
+      List<Integer> totals = new ArrayList<>();
+      boolean someone = false;
+      if (over.outcome().isPresent()) {
+        over.outcome().get().scores().forEach(score -> totals.add(score.total()));
+        someone = !over.outcome().get().winners().isEmpty();
+      }
+      return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone, combat, maxLegal,
+          legalTotal);
     }
   }
 
@@ -371,11 +402,15 @@ public final class Simulator {
    * @param actions actions applied in all games
    * @param nanos the wall-clock time of the run
    * @param failures the first {@value #KEPT_FAILURES} failed games by index
+   * @param scores the final score of every player of every finished game, sorted
+   * @param won the finished games that somebody won
+   * @param combat what all games saw of combat, from their events
    * @param maxLegal the longest legal-action list met in any game
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
-      long nanos, List<GameOutcome> failures, int maxLegal, long legalTotal) {
+      long nanos, List<GameOutcome> failures, List<Integer> scores, int won, CombatTotals combat, int maxLegal,
+      long legalTotal) {
     /**
      * Copies the list.
      *
@@ -388,11 +423,30 @@ public final class Simulator {
      * @param actions actions
      * @param nanos nanos
      * @param failures failures
+     * @param scores final scores, sorted
+     * @param won games with a winner
+     * @param combat combat totals
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
      */
     public Report {
       failures = List.copyOf(failures);
+      scores = List.copyOf(scores);
+    }
+
+    /**
+     * A quantile of the final scores.
+     *
+     * @param q from 0 (the lowest) to 1 (the highest)
+     * @return the score at that rank, or 0 without finished games
+     */
+    public int scoreQuantile(double q) {
+      return scores.isEmpty() ? 0 : scores.get((int) Math.round(q * (scores.size() - 1)));
+    }
+
+    /** @return the mean final score, or 0 without finished games */
+    public double meanScore() {
+      return scores.stream().mapToInt(Integer::intValue).average().orElse(0);
     }
 
     /** @return the wall-clock seconds of the run */
@@ -418,18 +472,24 @@ public final class Simulator {
     int errors;
     int stuck;
     long actions;
+    int won;
+    CombatTotals combat = CombatTotals.NONE;
     int maxLegal;
     long legalTotal;
     final List<GameOutcome> failures = new ArrayList<>();
+    final List<Integer> scores = new ArrayList<>();
 
     void add(GameOutcome outcome) {
       games++;
       actions += outcome.actions();
+      combat = combat.plus(outcome.combat());
       maxLegal = Math.max(maxLegal, outcome.maxLegal());
       legalTotal += outcome.legalTotal();
       switch (outcome.kind()) {
         case FINISHED:
           finished++;
+          scores.addAll(outcome.scores());
+          won += outcome.won() ? 1 : 0;
           return;
         case ERROR:
           errors++;
@@ -448,6 +508,9 @@ public final class Simulator {
       errors += other.errors;
       stuck += other.stuck;
       actions += other.actions;
+      won += other.won;
+      scores.addAll(other.scores);
+      combat = combat.plus(other.combat);
       maxLegal = Math.max(maxLegal, other.maxLegal);
       legalTotal += other.legalTotal;
       failures.addAll(other.failures);
@@ -465,8 +528,10 @@ public final class Simulator {
       if (games != expectedGames) {
         throw new IllegalStateException("played " + games + " of " + expectedGames + " games");
       }
-      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, maxLegal,
-          legalTotal);
+      List<Integer> sorted = new ArrayList<>(scores);
+      sorted.sort(null);
+      return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won,
+          combat, maxLegal, legalTotal);
     }
   }
 }

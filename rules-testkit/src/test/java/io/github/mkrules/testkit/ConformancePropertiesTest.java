@@ -1,6 +1,7 @@
 package io.github.mkrules.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
@@ -27,6 +28,35 @@ class ConformancePropertiesTest {
 
   private static List<GameState> sampled(long seed, int players, int perGame) {
     return new Simulator(ENGINE).sampleStates(SCENARIO, players, 1, perGame, seed);
+  }
+
+  /**
+   * States in which a combat runs, from random games: up to {@code perGame} drawn at random from each game of
+   * a run, until {@code games} games with a combat have been played (at most 10 times as many games in all).
+   * Random games reach combat (the policy seeks it), so the list is never empty.
+   */
+  private static List<GameState> combatStates(long seed, int players, int games, int perGame) {
+    List<GameState> out = new ArrayList<>();
+    int fought = 0;
+    for (int g = 0; fought < games && g < 10 * games; g++) {
+      long gameSeed = Simulator.gameSeed(seed, g);
+      GameState state = ENGINE.start(Simulator.config(SCENARIO, players, gameSeed));
+      SplittableRandom random = new SplittableRandom(gameSeed);
+      List<GameState> seen = new ArrayList<>();
+      for (int n = 0; n < Simulator.DEFAULT_MAX_ACTIONS && state.phase() != Phase.GAME_OVER; n++) {
+        if (state.turn().combat().isPresent()) {
+          seen.add(state);
+        }
+        state = ((Result.Applied) ENGINE.apply(state, PlayoutPolicy.choose(state, ENGINE.legalActions(state), random)))
+            .state();
+      }
+      fought += seen.isEmpty() ? 0 : 1;
+      for (int k = 0; k < perGame && !seen.isEmpty(); k++) {
+        out.add(seen.remove(random.nextInt(seen.size())));
+      }
+    }
+    assertFalse(out.isEmpty(), "random games reach combat");
+    return out;
   }
 
   /**
@@ -147,7 +177,7 @@ class ConformancePropertiesTest {
     SplittableRandom random = new SplittableRandom(seed);
     for (int n = 0; n < Soak.repeat(150, 1500) && state.phase() != Phase.GAME_OVER; n++) {
       Invariants.assertNone(CONFORMANCE.sameOptionsWhenSampled(state, random));
-      state = ((Result.Applied) ENGINE.apply(state, PlayoutPolicy.choose(ENGINE.legalActions(state), random))).state();
+      state = ((Result.Applied) ENGINE.apply(state, PlayoutPolicy.choose(state, ENGINE.legalActions(state), random))).state();
     }
   }
 
@@ -164,10 +194,59 @@ class ConformancePropertiesTest {
     GameState state = ENGINE.start(Simulator.config(SCENARIO, players, seed));
     SplittableRandom random = new SplittableRandom(seed);
     for (int n = 0; n < Soak.repeat(400, 4000) && state.phase() != Phase.GAME_OVER; n++) {
-      Action action = PlayoutPolicy.choose(ENGINE.legalActions(state), random);
+      Action action = PlayoutPolicy.choose(state, ENGINE.legalActions(state), random);
       Result.Applied applied = (Result.Applied) ENGINE.apply(state, action);
       Invariants.assertNone(CONFORMANCE.eventsExplainViews(state, action, applied));
       state = applied.state();
+    }
+  }
+
+  /**
+   * In combat states of random games every listed action applies and undoes, its notation round-trips, the
+   * combat candidates the engine does not list (challenges, targets, strikes, blocks, damage to the hero and to
+   * unit 0, the next phase, picks) are rejected with a rule ID, views hide hidden information, and samples keep
+   * the view, the invariants and the mover's options (R-COMBAT-START-3, R-COMBAT-RANGED-2, R-COMBAT-BLOCK-3,
+   * R-COMBAT-DMG-1, R-COMBAT-DMG-3, R-UNDO-1).
+   *
+   * @param seed the run seed
+   * @param players the number of players
+   */
+  @Property(tries = 12)
+  void combatStatesConform(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    SplittableRandom random = new SplittableRandom(seed);
+    List<GameState> states = combatStates(seed, players, Soak.repeat(2, 20), 3);
+    for (GameState state : states) {
+      List<Violation> violations = new ArrayList<>();
+      violations.addAll(CONFORMANCE.listedActionsApply(state));
+      violations.addAll(CONFORMANCE.notationRoundTrips(state));
+      violations.addAll(CONFORMANCE.unlistedActionsRejected(state, random));
+      violations.addAll(CONFORMANCE.malformedActionsRejected(state));
+      violations.addAll(CONFORMANCE.viewRedaction(state, random));
+      violations.addAll(CONFORMANCE.sampling(state, random));
+      violations.addAll(Invariants.base().check(state));
+      Invariants.assertNone(violations);
+    }
+  }
+
+  /**
+   * In combat states of random games the events of every listed action explain every visible change: enemies
+   * defeated and their Fame and Reputation (R-COMBAT-RANGED-5.2, R-COMBAT-OUTCOME-2.1), Wounds taken
+   * (R-COMBAT-DMG-5, R-COMBAT-DMG-6.1), cards discarded when knocked out (R-COMBAT-DMG-5.3), the hero's
+   * withdrawal (R-COMBAT-OUTCOME-3.4), Shields (R-COMBAT-OUTCOME-2); and the Fame of each step is the Fame its
+   * events announce.
+   *
+   * @param seed the run seed
+   * @param players the number of players
+   */
+  @Property(tries = 12)
+  void eventsExplainEveryCombatStep(@ForAll long seed, @ForAll @IntRange(min = 1, max = 4) int players) {
+    for (GameState state : combatStates(seed, players, Soak.repeat(2, 20), 4)) {
+      for (Action action : ENGINE.legalActions(state)) {
+        Result.Applied applied = (Result.Applied) ENGINE.apply(state, action);
+        List<Violation> violations = new ArrayList<>(CONFORMANCE.eventsExplainViews(state, action, applied));
+        violations.addAll(Invariants.fameAnnounced(state, applied.state(), applied.events()));
+        Invariants.assertNone(violations);
+      }
     }
   }
 
@@ -185,7 +264,7 @@ class ConformancePropertiesTest {
     List<Action> actions = new ArrayList<>();
     while (state.phase() != Phase.GAME_OVER && actions.size() < Simulator.DEFAULT_MAX_ACTIONS) {
       Invariants.assertNone(CONFORMANCE.liveness(state));
-      Action action = PlayoutPolicy.choose(ENGINE.legalActions(state), random);
+      Action action = PlayoutPolicy.choose(state, ENGINE.legalActions(state), random);
       actions.add(action);
       state = ((Result.Applied) ENGINE.apply(state, action)).state();
     }

@@ -9,6 +9,7 @@ import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.MapEnemy;
+import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.MapState;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.Supply;
@@ -116,6 +117,12 @@ class InvariantsTest {
         u.artifactDeck(), u.enemyPiles(), u.enemyDiscards(), u.ruinsPile().subList(1, u.ruinsPile().size()),
         u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics(), u.removedUnits()), s.round(), s.source());
     assertRule("R-SETUP-2", INVARIANTS.ruinsTokensConserved(lost));
+    MapRuins onMap = new MapRuins(new io.github.mkrules.api.state.HexCoord(1, -1), u.ruinsPile().get(0), true);
+    GameState drawn = state(lost, s.players(), s.map().withRuins(List.of(onMap)), lost.supply(), s.round(),
+        s.source());
+    assertEquals(List.of(), INVARIANTS.ruinsTokensConserved(drawn), "a token drawn for Ancient Ruins lies on the map");
+    GameState twice = state(s, s.players(), s.map().withRuins(List.of(onMap)), s.supply(), s.round(), s.source());
+    assertRule("R-SETUP-2", INVARIANTS.ruinsTokensConserved(twice));
   }
 
   /** R-MANA-1.2: a fourth crystal of one colour is caught. */

@@ -31,7 +31,8 @@ public sealed interface Action
         Recruit,
         Buy,
         Heal,
-        Plunder {
+        Plunder,
+        Summon {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

@@ -110,6 +110,9 @@ public final class ActionNotation {
       case "burn-monastery":
         exactly(words, 1, "burn-monastery", text);
         return new BurnMonastery();
+      case "summon":
+        exactly(words, 1, "summon", text);
+        return new Summon();
       case "target":
         exactly(words, 2, "target <n>", text);
         return new Target(number(words[1], "enemy number", text));

@@ -14,26 +14,34 @@ final class Words {
   /** A kebab-case id such as {@code march} or {@code the-right-moment}. */
   static String id(String id, String what) {
     Objects.requireNonNull(id, what);
-    if (!kebab(id)) {
+    if (!isId(id)) {
       throw new IllegalArgumentException(
           what + " '" + shown(id) + "' is not an id (lower-case letters and digits joined by single hyphens)");
     }
     return id;
   }
 
-  /** Lower-case letters and digits joined by single hyphens (checked without a regex: legal lists build many). */
-  private static boolean kebab(String id) {
-    if (id.isEmpty() || id.charAt(0) == '-' || id.charAt(id.length() - 1) == '-') {
-      return false;
-    }
-    for (int i = 0; i < id.length(); i++) {
-      char c = id.charAt(i);
-      boolean ok = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' && id.charAt(i - 1) != '-';
-      if (!ok) {
+  /**
+   * Whether a text is lower-case letters and digits joined by single hyphens ({@code [a-z0-9]+(-[a-z0-9]+)*}).
+   * A loop rather than a regular expression: every action record built checks its ids, and the matcher was a
+   * tenth of a random playout's time (docs/performance.md).
+   */
+  private static boolean isId(String text) {
+    boolean afterHyphen = true; // a hyphen may not start the id, follow another or end it
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '-') {
+        if (afterHyphen) {
+          return false;
+        }
+        afterHyphen = true;
+      } else if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+        afterHyphen = false;
+      } else {
         return false;
       }
     }
-    return true;
+    return !afterHyphen;
   }
 
   /** A list of words: not empty, without spaces, tabs, line breaks or other control characters. */

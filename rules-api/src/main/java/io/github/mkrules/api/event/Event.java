@@ -423,6 +423,70 @@ public sealed interface Event {
    */
   record SkillGained(int player, String skill) implements Event {}
 
+  /**
+   * The Dummy player took a tactic, which only fixes its place in the Round Order (S-GENERAL-10, S-GENERAL-11).
+   *
+   * @param tactic the tactic id
+   */
+  record DummyTacticSelected(String tactic) implements Event {}
+
+  /**
+   * The Dummy player took its turn: it flipped cards from its deck onto its discard pile, three and then one
+   * more for each of its crystals of the last card's colour (S-GENERAL-13, S-GENERAL-14).
+   *
+   * @param cards the flipped cards, in the order they were flipped
+   */
+  record DummyCardsFlipped(java.util.List<String> cards) implements Event {}
+
+  /** The Dummy player, its deck empty, announced the End of the Round (S-GENERAL-12). */
+  record DummyAnnouncedEndOfRound() implements Event {}
+
+  /**
+   * At round preparation the Dummy player gained the lowest Advanced Action of the offer into its deck
+   * (S-GENERAL-15) or a crystal of the colour of the lowest Spell (S-GENERAL-16).
+   *
+   * @param card the Advanced Action, or empty
+   * @param crystal the crystal's colour, or empty
+   */
+  record DummyGained(java.util.Optional<String> card, java.util.Optional<ManaColor> crystal) implements Event {}
+
+  /** The Dummy player shuffled its discard pile into its deck for the new round (S-GENERAL-15, C-01). */
+  record DummyDeckRebuilt() implements Event {}
+
+  /**
+   * A scenario's token was put on the map (ScenarioState.Marker): a secret Dungeon or Tomb
+   * (S-DUNGEON-LORDS-01, S-DUNGEON-LORDS-03), a player's Shield on a Magical Glade (S-DRUID-NIGHTS-01).
+   *
+   * @param kind the marker's kind
+   * @param hex the space
+   * @param player the player who placed it
+   */
+  record MarkerPlaced(String kind, HexCoord hex, int player) implements Event {}
+
+  /**
+   * A tactic card left the game (S-FULL-COOP-02: one the players used, put away at the end of a round).
+   *
+   * @param tactic the tactic id
+   */
+  record TacticRemoved(String tactic) implements Event {}
+
+  /**
+   * A player left the game: their figure stood on the Portal when it closed (S-ONE-TO-RETURN-01).
+   *
+   * @param player the player index
+   */
+  record PlayerEliminated(int player) implements Event {}
+
+  /** The Portal closed and became a Plains space for one hero (S-ONE-TO-RETURN-01, S-ONE-TO-RETURN-02). */
+  record PortalClosed() implements Event {}
+
+  /**
+   * The final score sheet of a finished game, once the game ended (S-GENERAL-42 and each scenario's scoring).
+   *
+   * @param outcome the scores per player and category, the ranking and the winners
+   */
+  record FinalScores(io.github.mkrules.api.state.Outcome outcome) implements Event {}
+
   /** A pile of a player's deed cards. */
   enum CardPile {
     /** The hand. */

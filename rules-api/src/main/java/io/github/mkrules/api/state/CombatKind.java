@@ -9,5 +9,7 @@ public enum CombatKind {
   /** Burning a Monastery (R-COMBAT-START-1.3). */
   BURN_MONASTERY,
   /** Challenging or provoking rampaging enemies only (R-COMBAT-START-1.4, R-COMBAT-START-1.5). */
-  RAMPAGING
+  RAMPAGING,
+  /** Monsters summoned through the Magical Glades (S-DRUID-NIGHTS-02, S-DRUID-NIGHTS-04). */
+  SUMMONING
 }

@@ -30,6 +30,8 @@ import org.immutables.value.Value;
  *     (R-ROUND-4.3)
  * @param endReason why the game ended, empty while it goes on
  * @param outcome the scores, ranking and winners once the game is over
+ * @param dummy the Dummy player of a cooperative or solo game (S-GENERAL-06), empty otherwise
+ * @param scenarioState what the scenario and the variants add to the base game
  * @param rng the state of the game's single source of chance (hidden in views)
  * @param undo the state before the last undoable action of this turn, or null (R-UNDO)
  */
@@ -53,6 +55,8 @@ public record GameState(
     int gameEndTurns,
     String endReason,
     java.util.Optional<Outcome> outcome,
+    java.util.Optional<DummyState> dummy,
+    ScenarioState scenarioState,
     long rng,
     @Nullable GameState undo) implements WithGameState {
   /**
@@ -75,6 +79,8 @@ public record GameState(
    * @param gameEndTurns game end turns
    * @param endReason end reason
    * @param outcome outcome
+   * @param dummy dummy
+   * @param scenarioState scenario state
    * @param rng rng
    * @param undo undo
    */
@@ -110,13 +116,13 @@ public record GameState(
         && config.equals(s.config) && players.equals(s.players) && turnOrder.equals(s.turnOrder)
         && tactics.equals(s.tactics) && map.equals(s.map) && source.equals(s.source)
         && supply.equals(s.supply) && turn.equals(s.turn) && choices.equals(s.choices) && endReason.equals(s.endReason)
-        && outcome.equals(s.outcome);
+        && outcome.equals(s.outcome) && dummy.equals(s.dummy) && scenarioState.equals(s.scenarioState);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(config, round, time, phase, players, turnOrder, turnIndex, tactics, map, source, supply,
-        turn, choices, finalTurns, gameEndTurns, endReason, outcome, rng, undo == null);
+        turn, choices, finalTurns, gameEndTurns, endReason, outcome, dummy, scenarioState, rng, undo == null);
   }
 
   @Override

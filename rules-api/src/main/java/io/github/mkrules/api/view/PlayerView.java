@@ -40,6 +40,8 @@ import java.util.Map;
  * @param choices the pending choices, the one to make now last; the options and picks of another player's
  *     secret choice are hidden (empty)
  * @param outcome the scores, ranking and winners once the game is over
+ * @param dummy what everybody sees of the Dummy player, if the game has one (S-GENERAL-06)
+ * @param scenarioState what the scenario and the variants add to the base game (all of it is public)
  */
 public record PlayerView(
     int viewer,
@@ -67,4 +69,6 @@ public record PlayerView(
     int finalTurns,
     List<io.github.mkrules.api.state.Shield> shields,
     List<io.github.mkrules.api.state.PendingChoice> choices,
-    java.util.Optional<io.github.mkrules.api.state.Outcome> outcome) {}
+    java.util.Optional<io.github.mkrules.api.state.Outcome> outcome,
+    java.util.Optional<VisibleDummy> dummy,
+    io.github.mkrules.api.state.ScenarioState scenarioState) {}

@@ -7,6 +7,8 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.core.cards.PlaySteps;
 import io.github.mkrules.core.interaction.Purchases;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.scenario.CooperativeTactics;
+import io.github.mkrules.core.scenario.SecretSites;
 import io.github.mkrules.core.tactics.TacticChoices;
 import io.github.mkrules.core.turn.EndOfTurnChoices;
 import io.github.mkrules.core.turn.LevelUp;
@@ -14,6 +16,7 @@ import io.github.mkrules.core.turn.Resting;
 import io.github.mkrules.core.turn.Rewards;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.units.UnitEffects;
+import java.util.EnumMap;
 import java.util.Map;
 
 /** The rule that finishes each kind of choice. */
@@ -22,15 +25,19 @@ public final class ChoiceRules {
 
   /** @return the rules by decision kind */
   public static Map<DecisionKind, ChoiceRule> all() {
-    return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish,
-        DecisionKind.TACTIC_CHOICE, new TacticChoices(),
-        DecisionKind.END_TURN_DISCARD, EndOfTurnChoices::finishDiscards,
-        DecisionKind.REST_DISCARD, Resting::finish,
-        DecisionKind.PAY_MANA, new ManaSteps(Map.of(PlayCard.class, PlaySteps.PAYER,
-            ActivateUnit.class, UnitActivation.PAYER, Buy.class, Purchases.PAYER)),
-        DecisionKind.CARD_CHOICE, PlaySteps.EFFECT,
-        DecisionKind.CHOOSE_UNIT, UnitEffects::finish,
-        DecisionKind.LEVEL_UP_SKILL, LevelUp::finishSkill,
-        DecisionKind.LEVEL_UP_ADVANCED_ACTION, LevelUp::finishAdvancedAction);
+    Map<DecisionKind, ChoiceRule> rules = new EnumMap<>(DecisionKind.class);
+    rules.put(DecisionKind.CHOOSE_REWARD, Rewards::finish);
+    rules.put(DecisionKind.TACTIC_CHOICE, new TacticChoices());
+    rules.put(DecisionKind.END_TURN_DISCARD, EndOfTurnChoices::finishDiscards);
+    rules.put(DecisionKind.REST_DISCARD, Resting::finish);
+    rules.put(DecisionKind.PAY_MANA, new ManaSteps(Map.of(PlayCard.class, PlaySteps.PAYER,
+        ActivateUnit.class, UnitActivation.PAYER, Buy.class, Purchases.PAYER)));
+    rules.put(DecisionKind.CARD_CHOICE, PlaySteps.EFFECT);
+    rules.put(DecisionKind.CHOOSE_UNIT, UnitEffects::finish);
+    rules.put(DecisionKind.LEVEL_UP_SKILL, LevelUp::finishSkill);
+    rules.put(DecisionKind.LEVEL_UP_ADVANCED_ACTION, LevelUp::finishAdvancedAction);
+    rules.put(DecisionKind.REMOVE_TACTIC, CooperativeTactics::finish);
+    rules.put(DecisionKind.CHOOSE_SPACE, SecretSites::finish);
+    return rules;
   }
 }

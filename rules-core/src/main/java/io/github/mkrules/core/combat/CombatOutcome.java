@@ -16,6 +16,9 @@ import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.map.TileReveal;
+import io.github.mkrules.core.scenario.DruidGlades;
+import io.github.mkrules.core.scenario.GuardedMines;
+import io.github.mkrules.core.scenario.SecretSites;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,6 +52,10 @@ public final class CombatOutcome {
         } else {
           discardUndefeated(d, c); // R-COMBAT-OUTCOME-3.2
         }
+        break;
+      case SUMMONING:
+        discardUndefeated(d, c);  // S-DRUID-NIGHTS-02: surviving monsters vanish
+        DruidGlades.rewards(d, c); // S-DRUID-NIGHTS-04
         break;
       default:
         break; // R-COMBAT-OUTCOME-3.1: undefeated rampaging enemies stay on their spaces
@@ -93,8 +100,17 @@ public final class CombatOutcome {
     if (won) {
       if (!Sites.conquered(d, site)) {
         shield(d, site);
-        reward(d, fight.draws().isEmpty() ? ruinsRewards(d, site) : fight.rewards());
+        if (GuardedMines.applies(d, type)) {
+          GuardedMines.liberated(d, site); // S-MINES-LIBERATION-03
+        } else {
+          reward(d, fight.draws().isEmpty() ? ruinsRewards(d, site) : fight.rewards());
+        }
       }
+      return;
+    }
+    if (SecretSites.siteAt(d, site) != null) {
+      discardUndefeated(d, c);
+      SecretSites.failed(d, site); // S-DUNGEON-LORDS-02: a new token for the next visitor
       return;
     }
     if (!fight.undefeatedStay()) {

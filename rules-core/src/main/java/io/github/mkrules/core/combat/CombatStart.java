@@ -21,12 +21,16 @@ import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.MapRuins;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.map.TileReveal;
 import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.movement.Spaces;
+import io.github.mkrules.core.scenario.DruidGlades;
+import io.github.mkrules.core.scenario.GuardedMines;
+import io.github.mkrules.core.scenario.OwnedSites;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -64,6 +68,9 @@ public final class CombatStart {
     if (checkBurn(d) == null) {
       out.add(new BurnMonastery());
     }
+    if (checkSummon(d) == null) {
+      out.add(new io.github.mkrules.api.action.Summon());
+    }
   }
 
   /**
@@ -72,7 +79,7 @@ public final class CombatStart {
    * @param d the draft
    * @return a rejection, or null if a combat may start
    */
-  private static Rejection actionAvailable(Draft d) {
+  public static Rejection actionAvailable(Draft d) {
     if (d.turn.stage() == TurnStage.RESTED) {
       return Rejection.of(RejectionCode.ACTION_TAKEN, "R-TURN-7", "a resting hero takes no action");
     }
@@ -157,7 +164,9 @@ public final class CombatStart {
     List<CombatEnemy> enemies = new ArrayList<>();
     if (assault) {
       enemies.addAll(defenders(d, to));
-      reputation(d, ASSAULT_REPUTATION);
+      if (!OwnedSites.freeAssault(d, Sites.site(d, to))) {
+        reputation(d, ASSAULT_REPUTATION);
+      }
     }
     enemies.addAll(rampagingOn(d, provoked)); // R-COMBAT-START-2.2: provoked enemies are not fortified
     begin(d, assault ? CombatKind.ASSAULT : CombatKind.RAMPAGING, assault ? Optional.of(to) : Optional.empty(), from,
@@ -166,7 +175,7 @@ public final class CombatStart {
 
   /**
    * The defenders of an assaulted fortified site: its tokens, turned face up (R-COMBAT-START-3); a Keep owned by
-   * an absent player draws one grey token (R-COMBAT-START-1.1(i)).
+   * an absent player draws one grey token (R-COMBAT-START-1.1(i)), more in Conquer and Hold (OwnedSites).
    */
   private static List<CombatEnemy> defenders(Draft d, HexCoord site) {
     List<CombatEnemy> out = new ArrayList<>();
@@ -184,10 +193,12 @@ public final class CombatStart {
     }
     d.enemies = List.copyOf(map);
     if (out.isEmpty() && Sites.conquered(d, site)) {
-      String grey = TileReveal.drawEnemy(d, EnemyColor.GREY);
-      if (grey != null) {
-        d.revealed = true;
-        out.add(Combats.enemy(d, grey, EnemyColor.GREY, Optional.empty(), true, false, -1));
+      for (EnemyColor color : OwnedSites.garrison(d, Sites.site(d, site))) {
+        String drawn = TileReveal.drawEnemy(d, color);
+        if (drawn != null) {
+          d.revealed = true;
+          out.add(Combats.enemy(d, drawn, color, Optional.empty(), true, false, -1));
+        }
       }
     }
     return out;
@@ -216,12 +227,17 @@ public final class CombatStart {
     }
     HexCoord at = d.active().position().orElseThrow();
     SiteType site = Sites.site(d, at);
-    if (site == null || !"adventure".equals(site.category())) {
+    if (site == null || !"adventure".equals(site.category()) && !GuardedMines.applies(d, site)) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "the hero does not stand on an adventure site");
     }
     SiteFight fight = SiteCombat.of(d, site.id());
     if (fight.draws().isEmpty() && ruinsEnemies(d, at).isEmpty() && waiting(d, at).isEmpty()) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "no enemies guard these ruins");
+    }
+    if (Sites.conquered(d, at) && d.scenario.has(ScenarioDefinition.SpecialRule.NO_REENTRY)
+        && (site.id().equals("dungeon") || site.id().equals("tomb"))) {
+      return Rejection.of(RejectionCode.NO_ENEMY, "S-DUNGEON-LORDS-05",
+          "a conquered " + site.id() + " cannot be entered again in this scenario");
     }
     if (Sites.conquered(d, at) && !fight.again()) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", site.id() + " is already conquered");
@@ -249,6 +265,7 @@ public final class CombatStart {
     for (MapEnemy e : waiting(d, at)) {
       enemies.add(Combats.enemy(d, e.enemy(), e.color(), Optional.of(at), false, false, -1));
     }
+    turnFaceUp(d, at); // a waiting token that lay face down is fought face up (S-MINES-LIBERATION-01)
     if (enemies.isEmpty()) {
       for (EnemyColor color : fight.draws().isEmpty() ? ruinsEnemies(d, at) : fight.draws()) {
         String drawn = TileReveal.drawEnemy(d, color);
@@ -260,6 +277,20 @@ public final class CombatStart {
     }
     begin(d, kind, Optional.of(at), at, enemies, false, false);
     Combats.set(d, Combats.get(d).withNightRules(fight.nightRules()).withUnitsAllowed(!fight.noUnits()));
+  }
+
+  /** Turns the face-down tokens of a space face up. */
+  private static void turnFaceUp(Draft d, HexCoord at) {
+    List<MapEnemy> map = new ArrayList<>(d.enemies);
+    for (int i = 0; i < map.size(); i++) {
+      MapEnemy e = map.get(i);
+      if (e.hex().equals(at) && !e.faceUp()) {
+        map.set(i, e.withFaceUp(true));
+        d.revealed = true;
+        d.emit(new Event.EnemyRevealed(e.hex(), e.enemy()));
+      }
+    }
+    d.enemies = List.copyOf(map);
   }
 
   /** The tokens left face up on a space by an earlier fight (R-COMBAT-OUTCOME-3.3). */
@@ -282,6 +313,33 @@ public final class CombatStart {
       }
     }
     return List.of();
+  }
+
+  /**
+   * Checks a summoning of Druid Nights (S-DRUID-NIGHTS-02).
+   *
+   * @param d the draft
+   * @return a rejection, or null if legal
+   */
+  public static Rejection checkSummon(Draft d) {
+    return DruidGlades.check(d, actionAvailable(d));
+  }
+
+  /**
+   * Applies a checked summoning: the monsters drawn, as the turn's action (S-DRUID-NIGHTS-02, 04).
+   *
+   * @param d the draft
+   */
+  public static void applySummon(Draft d) {
+    List<CombatEnemy> enemies = new ArrayList<>();
+    for (EnemyColor color : DruidGlades.summon(d)) {
+      String drawn = TileReveal.drawEnemy(d, color);
+      if (drawn != null) {
+        enemies.add(Combats.enemy(d, drawn, color, Optional.empty(), false, false, -1));
+      }
+    }
+    d.revealed = true;
+    begin(d, CombatKind.SUMMONING, Optional.empty(), d.active().position().orElseThrow(), enemies, false, false);
   }
 
   /**

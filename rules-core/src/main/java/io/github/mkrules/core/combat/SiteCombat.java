@@ -2,6 +2,7 @@ package io.github.mkrules.core.combat;
 
 import io.github.mkrules.api.content.SiteFight;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.GuardedMines;
 import java.util.List;
 
 /**
@@ -20,6 +21,9 @@ final class SiteCombat {
    * @return its fight, or null if it has none
    */
   static SiteFight of(Draft d, String site) {
+    if (GuardedMines.applies(d, d.content.site(site))) {
+      return GuardedMines.fight(); // S-MINES-LIBERATION-02
+    }
     return d.content.site(site).fight().orElse(null);
   }
 
@@ -31,6 +35,9 @@ final class SiteCombat {
    * @return the rewards
    */
   static List<String> rewards(Draft d, String site) {
+    if (site.equals("mage-tower") && d.scenario.has(io.github.mkrules.core.ScenarioDefinition.SpecialRule.TOWERS_AS_KEEPS)) {
+      return List.of(); // S-CONQUER-AND-HOLD-04: conquering a Mage Tower gives no Spell
+    }
     SiteFight fight = of(d, site);
     return fight == null ? List.of() : fight.rewards();
   }

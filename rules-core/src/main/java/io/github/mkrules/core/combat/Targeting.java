@@ -13,6 +13,8 @@ import io.github.mkrules.api.state.CombatPoints;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.OwnedSites;
+import io.github.mkrules.core.variant.Raiders;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.map.TileReveal;
@@ -191,7 +193,19 @@ public final class Targeting {
     EnemyStats stats = EnemyStats.of(d, c, n);
     int fame = stats.token().fame();
     if (e.siteDefender() && e.hex().isEmpty() && c.site().isPresent() && Sites.conquered(d, c.site().get())) {
-      fame = fame / 2; // R-COMBAT-START-1.1(i): half Fame, rounded down (docs/decisions/combat.md)
+      // R-COMBAT-START-1.1(i): half Fame (S-CONQUER-AND-HOLD-04, 06: the garrison's Fame together, rounded up)
+      int before = 0;
+      int garrison = 0;
+      for (CombatEnemy other : c.enemies()) {
+        if (other.siteDefender() && other.hex().isEmpty()) {
+          garrison++;
+          before += other.defeated() ? d.content.enemy(other.enemy()).fame() : 0;
+        }
+      }
+      fame = OwnedSites.garrisonFame(d, Sites.site(d, c.site().get()), fame, before, garrison);
+    }
+    if (c.kind() == io.github.mkrules.api.state.CombatKind.SUMMONING) {
+      fame *= 2; // S-DRUID-NIGHTS-02, S-DRUID-NIGHTS-04: summoned monsters give double Fame
     }
     Combats.setEnemy(d, n, e.withDefeated(true));
     Combats.set(d, Combats.get(d).withFame(Combats.get(d).fame() + fame));
@@ -209,8 +223,9 @@ public final class Targeting {
     d.setActive(d.active().withFame(d.active().fame() + fame));
     d.emit(new Event.EnemyDefeated(n, e.enemy(), fame));
     d.emit(new Event.FameAndReputation(d.turn.player(), fame, 0));
-    if (e.rampaging() && stats.token().rampagingReputation() != 0) {
-      CombatStart.reputation(d, stats.token().rampagingReputation());
+    int reputation = e.rampaging() ? Raiders.reputationFor(d, stats.token().rampagingReputation()) : 0;
+    if (reputation != 0) {
+      CombatStart.reputation(d, reputation); // V-RAIDERS-03: +1 for every token of a rampaging space
     }
   }
 }

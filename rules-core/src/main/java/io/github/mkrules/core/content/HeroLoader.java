@@ -4,6 +4,7 @@ import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.LocalizedName;
+import io.github.mkrules.api.state.ManaColor;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,11 +18,14 @@ import java.util.Optional;
  * of a loaded hero.
  */
 final class HeroLoader {
+  /** The number of dots on a hero card (S-GENERAL-08). */
+  private static final int DUMMY_CRYSTALS = 3;
+
   /** The bundled file name. */
   static final String FILE = "heroes.json";
 
   /** A hero as the file writes it. */
-  private record Entry(String id, LocalizedName name, String heroCard, String replaces) {}
+  private record Entry(String id, LocalizedName name, String heroCard, String replaces, List<String> dummyCrystals) {}
 
   private HeroLoader() {}
 
@@ -69,6 +73,20 @@ final class HeroLoader {
       throw at.fail("replaces", "'" + e.heroCard() + "' replaces '" + card.replaces().orElse("nothing")
           + "' in " + DeedCardLoader.FILE + ", not '" + e.replaces() + "'");
     }
-    return new Hero(e.id(), e.name(), e.heroCard(), e.replaces());
+    return new Hero(e.id(), e.name(), e.heroCard(), e.replaces(), dummyCrystals(e, at));
+  }
+
+  /** S-GENERAL-08: three dots of basic colours on the hero card. */
+  private static List<ManaColor> dummyCrystals(Entry e, Place at) {
+    if (e.dummyCrystals().size() != DUMMY_CRYSTALS) {
+      throw at.fail("dummyCrystals", "a hero card shows " + DUMMY_CRYSTALS + " dots, not " + e.dummyCrystals().size());
+    }
+    List<ManaColor> out = new java.util.ArrayList<>();
+    for (String color : e.dummyCrystals()) {
+      ManaColor c = java.util.Arrays.stream(ManaColor.basicColors()).filter(b -> b.id().equals(color)).findFirst()
+          .orElseThrow(() -> at.fail("dummyCrystals", "'" + color + "' is not a basic mana colour"));
+      out.add(c);
+    }
+    return out;
   }
 }

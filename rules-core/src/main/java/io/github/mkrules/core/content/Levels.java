@@ -62,16 +62,12 @@ public final class Levels {
 
   /**
    * The level a Fame total gives: the highest level whose threshold it reaches. Fame beyond the end of the
-   * track stays at the highest level.
+   * track stays at the highest level; Fame below 0, after a hero auction, is still level 1 (V-AUCTION-06).
    *
-   * @param fame the Fame total, at least 0
+   * @param fame the Fame total
    * @return the level, 1 to {@link #maxLevel()}
-   * @throws IllegalArgumentException if the Fame is negative
    */
   public int levelForFame(int fame) {
-    if (fame < 0) {
-      throw new IllegalArgumentException("negative Fame " + fame);
-    }
     for (int i = rows.size() - 1; i > 0; i--) {
       if (fame >= rows.get(i).fame()) {
         return rows.get(i).level();

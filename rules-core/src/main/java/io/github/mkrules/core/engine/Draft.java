@@ -80,6 +80,10 @@ public final class Draft {
   public int gameEndTurns;
   public String endReason;
   public Optional<Outcome> outcome;
+  /** The Dummy player, if the game has one (S-GENERAL-06). */
+  public Optional<io.github.mkrules.api.state.DummyState> dummy;
+  /** What the scenario and the variants add to the base game. */
+  public io.github.mkrules.api.state.ScenarioState scenarioState;
   public final List<Event> events = new ArrayList<>();
   /** Set when new information was revealed or dice rolled: undo may not go back past this action. */
   public boolean revealed;
@@ -98,7 +102,7 @@ public final class Draft {
     this.effects = effects;
     this.scenario = scenario;
     this.config = state.config();
-    this.setup = scenario.setup(state.players().size());
+    this.setup = scenario.setupFor(state.config());
     this.round = state.round();
     this.time = state.time();
     this.phase = state.phase();
@@ -139,6 +143,8 @@ public final class Draft {
     this.gameEndTurns = state.gameEndTurns();
     this.endReason = state.endReason();
     this.outcome = state.outcome();
+    this.dummy = state.dummy();
+    this.scenarioState = state.scenarioState();
     this.chance = new Chance(state.rng());
     this.undo = state.undo();
   }
@@ -159,7 +165,7 @@ public final class Draft {
     this.effects = effects;
     this.scenario = scenario;
     this.config = config;
-    this.setup = scenario.setup(players.length);
+    this.setup = scenario.setupFor(config);
     this.players = players;
     this.chance = chance;
     this.round = 1;
@@ -170,6 +176,8 @@ public final class Draft {
     this.gameEndTurns = -1;
     this.endReason = "";
     this.outcome = Optional.empty();
+    this.dummy = Optional.empty();
+    this.scenarioState = io.github.mkrules.api.state.ScenarioState.NONE;
     this.choices = List.of();
     this.shields = List.of();
     this.tiles = Map.of();
@@ -299,6 +307,6 @@ public final class Draft {
    */
   public GameState build() {
     return new GameState(config, round, time, phase, Arrays.asList(players), turnOrder, turnIndex, tactics, map(),
-        source, supply(), turn, choices, finalTurns, gameEndTurns, endReason, outcome, chance.state(), undo);
+        source, supply(), turn, choices, finalTurns, gameEndTurns, endReason, outcome, dummy, scenarioState, chance.state(), undo);
   }
 }

@@ -11,6 +11,7 @@ import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.variant.FriendlyMana;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -185,6 +186,10 @@ public final class ManaPayment {
       }
       switch (source.kind()) {
         case DIE:
+          if (FriendlyMana.refuses(d, source.die(), shown, needed.get(i), drawnDie)) {
+            return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "V-FRIENDLY-04", "a gold die may not stand for "
+                + needed.get(i).id() + " while a " + needed.get(i).id() + " die is in the Source");
+          }
           if (dice.contains(source.die()) || source.die() == drawnDie) {
             return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", "die " + source.die() + " is used twice");
           }

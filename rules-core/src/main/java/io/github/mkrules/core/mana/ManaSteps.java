@@ -12,6 +12,7 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.choice.ChoiceRule;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.variant.FriendlyMana;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -171,11 +172,15 @@ public final class ManaSteps implements ChoiceRule {
     return out;
   }
 
-  /** Whether one available source pays a single colour: the common case, without building the list. */
+  /**
+   * Whether one available source pays a single colour: the common case, without building the list. A gold die
+   * the Friendly Mana variant refuses does not count (V-FRIENDLY-04), as in {@link ManaPayment#check}.
+   */
   private static boolean paysOne(Draft d, ManaColor color) {
     for (ManaSource source : ManaPayment.available(d)) {
       ManaColor shown = ManaPayment.shown(d, source);
-      if (shown != null && ManaPayment.pays(shown, color, d.rulesTime())) {
+      if (shown != null && ManaPayment.pays(shown, color, d.rulesTime()) && (source.kind() != ManaSource.Kind.DIE
+          || !FriendlyMana.refuses(d, source.die(), shown, color, -1))) {
         return true;
       }
     }

@@ -58,4 +58,23 @@ public final class SourceDice {
     }
     return n;
   }
+
+  /**
+   * V-DAYNIGHT-01: the Source rerolled until no die shows gold or black.
+   *
+   * @param source the dice
+   * @param chance the game's chance
+   * @return the dice, each gold or black one rolled again until it shows a basic colour
+   */
+  public static List<ManaDie> withoutGoldOrBlack(List<ManaDie> source, Chance chance) {
+    List<ManaDie> out = new java.util.ArrayList<>();
+    for (ManaDie die : source) {
+      ManaColor color = die.color();
+      while (!color.isBasic()) {
+        color = roll(chance);
+      }
+      out.add(new ManaDie(color, die.takenBy()));
+    }
+    return List.copyOf(out);
+  }
 }

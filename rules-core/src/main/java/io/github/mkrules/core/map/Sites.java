@@ -5,6 +5,8 @@ import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.OwnedSites;
+import io.github.mkrules.core.scenario.SecretSites;
 
 /** Who holds the sites of the map: Shield tokens on conquered sites (R-COMBAT-OUTCOME). */
 public final class Sites {
@@ -19,7 +21,11 @@ public final class Sites {
    */
   public static SiteType site(Draft d, HexCoord hex) {
     TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
-    return tileHex == null || tileHex.site().isEmpty() ? null : d.content.site(tileHex.site().get());
+    if (tileHex != null && tileHex.site().isEmpty()) {
+      String secret = SecretSites.siteAt(d, hex); // S-DUNGEON-LORDS-02, 04: a secret Dungeon or Tomb
+      return secret == null ? null : d.content.site(secret);
+    }
+    return tileHex == null ? null : d.content.site(tileHex.site().get());
   }
 
   /**
@@ -51,7 +57,7 @@ public final class Sites {
 
   /**
    * R-MOVE-4.1, R-COMBAT-START-1.1: whether entering the space is an assault for a player: an unconquered
-   * Keep, Mage Tower or City, or a Keep another player owns.
+   * Keep, Mage Tower or City, or a Keep another player owns (not a team-mate).
    *
    * @param d the draft
    * @param player the moving player
@@ -64,7 +70,8 @@ public final class Sites {
       return false;
     }
     int owner = owner(d, hex);
-    return owner < 0 || site.id().equals("keep") && owner != player;
+    // CTX-13, S-CONQUER-AND-HOLD-04: another's Keep (or Mage Tower); S-GENERAL-31: not a team-mate's
+    return owner < 0 || OwnedSites.ownable(d, site) && !OwnedSites.allied(d, owner, player);
   }
 
   /**

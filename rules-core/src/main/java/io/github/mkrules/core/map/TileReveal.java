@@ -11,6 +11,7 @@ import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -45,6 +46,9 @@ public final class TileReveal {
   }
 
   private static void onReveal(Draft d, SiteType site, HexCoord hex) {
+    if (GuardedMines.applies(d, site)) {
+      GuardedMines.guard(d, hex); // S-MINES-LIBERATION-01
+    }
     // R-MOVE-5.6, site cards: enemy tokens placed on the site, face up or down by the time of day
     for (EnemyDraw draw : site.onReveal()) {
       String enemy = drawEnemy(d, draw.color());
@@ -65,7 +69,13 @@ public final class TileReveal {
       }
     }
     // R-MOVE-5.7: a city draws its garrison for the scenario's level, face down
-    if (site.cityGarrison()) {
+    if (site.cityGarrison() && d.scenario.friendlyCity()) {
+      // S-MINES-LIBERATION, S-DUNGEON-LORDS, S-DRUID-NIGHTS: a friendly city gets one Shield of every player
+      for (int p = 0; p < d.players.length; p++) {
+        d.shields = Lists.with(d.shields, new io.github.mkrules.api.state.Shield(hex, p));
+        d.emit(new Event.ShieldPlaced(hex, p));
+      }
+    } else if (site.cityGarrison()) {
       drawGarrison(d, hex);
     }
     // R-MOVE-5.6(i): a revealed Monastery puts an Advanced Action into the Units offer
@@ -82,7 +92,7 @@ public final class TileReveal {
         revealed++;
       }
     }
-    List<Integer> levels = d.scenario.cityLevels();
+    List<Integer> levels = d.setup.cityLevels().isEmpty() ? d.scenario.cityLevels() : d.setup.cityLevels();
     if (revealed > levels.size()) {
       return; // no level given: the scenario's cities have no garrison (S-FIRST-RECON-03)
     }

@@ -135,10 +135,9 @@ public final class Exploration {
       d.setActive(player.withFameAndReputation(player.fame() + fame, player.reputation()));
       d.emit(new Event.FameAndReputation(t.player(), fame, 0));
     }
-    if (d.scenario.endOnCityRevealed() && d.content.tile(tile).kind() == TileKind.CORE_CITY && d.gameEndTurns < 0) {
-      // S-FIRST-RECON-07: every player, the revealer too, gets one last turn after this one
-      d.gameEndTurns = d.players.length + 1;
-    }
+    // S-FIRST-RECON-07: "as soon as a player reveals a city tile" every player gets one last turn
+    io.github.mkrules.core.scenario.EndConditions.check(d);
+    io.github.mkrules.core.scenario.SecretSites.afterReveal(d, explore.slot()); // S-DUNGEON-LORDS-01, 03
   }
 
   /**

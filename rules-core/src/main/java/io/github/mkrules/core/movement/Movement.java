@@ -14,6 +14,7 @@ import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.combat.CombatStart;
 import io.github.mkrules.core.map.Board;
 import io.github.mkrules.core.map.Sites;
+import io.github.mkrules.core.scenario.UndergroundNetwork;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -48,6 +49,9 @@ public final class Movement {
       return Rejection.of(RejectionCode.NOT_MOVEMENT_PHASE, "R-TURN-6.4", "moving is only possible before the action and not when resting");
     }
     HexCoord from = d.active().position().orElseThrow();
+    if (!from.isAdjacent(move.to()) && UndergroundNetwork.applies(d) && !from.equals(move.to())) {
+      return UndergroundNetwork.check(d, from, move.to()); // S-DUNGEON-LORDS-06
+    }
     if (!from.isAdjacent(move.to())) {
       return Rejection.of(RejectionCode.NOT_ADJACENT, "R-MOVE-3", move.to() + " is not adjacent to " + from);
     }
@@ -84,14 +88,18 @@ public final class Movement {
    */
   public static void apply(Draft d, Move move) {
     HexCoord from = d.active().position().orElseThrow();
-    int cost = Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
+    boolean underground = !from.isAdjacent(move.to()); // S-DUNGEON-LORDS-06
+    int cost = underground ? UndergroundNetwork.destinations(d, from).get(move.to())
+        : Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
     TurnState t = d.turn;
     List<HexCoord> path = t.path().isEmpty() ? List.of(from, move.to()) : Lists.with(t.path(), move.to());
     d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - cost, t.influence(), t.heal()).withPath(path);
     d.setActive(d.active().withPosition(Optional.of(move.to())));
     d.emit(new Event.Moved(t.player(), from, move.to(), cost));
     revealAdjacent(d, move.to());
-    CombatStart.afterMove(d, from, move.to()); // R-MOVE-4.1, R-MOVE-4.3: an assault or a provoked enemy
+    if (!underground) {
+      CombatStart.afterMove(d, from, move.to()); // R-MOVE-4.1, R-MOVE-4.3: an assault or a provoked enemy
+    }
   }
 
   /** R-COMBAT-START-1.1(i): a Keep's owner standing in it is fought player against player. */
@@ -150,6 +158,14 @@ public final class Movement {
       }
       Move move = new Move(to);
       if (check(d, move) == null) {
+        out.add(move);
+      }
+    }
+    List<HexCoord> underground = new java.util.ArrayList<>(UndergroundNetwork.destinations(d, from).keySet());
+    underground.sort(java.util.Comparator.comparingInt(HexCoord::q).thenComparingInt(HexCoord::r));
+    for (HexCoord to : underground) {
+      Move move = new Move(to);
+      if (!from.isAdjacent(to) && check(d, move) == null) {
         out.add(move);
       }
     }

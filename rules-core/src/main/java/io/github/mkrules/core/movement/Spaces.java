@@ -123,8 +123,8 @@ public final class Spaces {
    * @return true if the space is another hero's
    */
   public static boolean otherHero(Draft d, int self, HexCoord hex) {
-    if (hex.equals(TurnFlow.PORTAL)) {
-      return false; // R-MOVE-8.4(i): the Portal holds any number of heroes
+    if (hex.equals(TurnFlow.PORTAL) && !d.scenarioState.portalClosed()) {
+      return false; // R-MOVE-8.4(i): the Portal holds any number of heroes (S-ONE-TO-RETURN-02: until it closes)
     }
     for (PlayerState player : d.players) {
       if (player.index() != self && player.position().filter(hex::equals).isPresent()) {

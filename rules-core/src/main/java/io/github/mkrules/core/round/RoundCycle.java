@@ -8,8 +8,16 @@ import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.api.content.TileKind;
+import io.github.mkrules.core.dummy.DummyPlayer;
+import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.scoring.Achievements;
+import io.github.mkrules.core.scenario.CooperativeTactics;
+import io.github.mkrules.core.scenario.DruidGlades;
+import io.github.mkrules.core.scenario.GuardedMines;
+import io.github.mkrules.core.scenario.PortalClosing;
+import io.github.mkrules.core.variant.DarknessApproaches;
+import io.github.mkrules.core.variant.Raiders;
+import io.github.mkrules.core.scoring.FinalScoring;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.setup.GameSetup;
@@ -30,6 +38,15 @@ public final class RoundCycle {
    */
   public static void endRound(Draft d) {
     d.emit(new Event.RoundEnded(d.round));
+    DruidGlades.endOfRound(d);                                               // S-DRUID-NIGHTS-03
+    Raiders.raid(d);                                                         // V-RAIDERS-02, 04, 06
+    if (d.scenario.has(ScenarioDefinition.SpecialRule.PORTAL_CLOSES) && d.round == 1 && !d.scenarioState.portalClosed()) {
+      PortalClosing.close(d);                                                // S-ONE-TO-RETURN-01
+      if (d.turnOrder.isEmpty()) {
+        endGame(d, "all-eliminated");
+        return;
+      }
+    }
     if (d.gameEndTurns >= 0) {
       endGame(d, "scenario-end");
       return;
@@ -37,6 +54,9 @@ public final class RoundCycle {
     if (d.round >= d.setup.rounds()) {
       endGame(d, "round-limit");
       return;
+    }
+    if (CooperativeTactics.ask(d)) {
+      return; // S-FULL-COOP-02: the players first put a tactic away
     }
     prepareRound(d);
   }
@@ -51,11 +71,12 @@ public final class RoundCycle {
     d.phase = Phase.GAME_OVER;
     d.endReason = reason;
     d.turn = TurnState.NONE;
+    // S-GENERAL-42 and each scenario's scoring; the last round's announcement counts (S-SOLO-CONQUEST-06)
+    d.outcome = java.util.Optional.of(FinalScoring.outcome(d, reason));
     d.finalTurns = -1;
     d.gameEndTurns = -1;
-    // S-GENERAL-42: standard achievements scoring; solo games award no titles (S-FIRST-RECON-09)
-    d.outcome = java.util.Optional.of(Achievements.outcome(d, reason, d.players.length > 1));
     d.emit(new Event.GameEnded(reason));
+    d.emit(new Event.FinalScores(d.outcome.get()));
   }
 
   /**
@@ -63,10 +84,10 @@ public final class RoundCycle {
    *
    * @param d the draft
    */
-  static void prepareRound(Draft d) {
+  public static void prepareRound(Draft d) {
     d.round++;
     d.finalTurns = -1;
-    d.time = d.time.flip();                                                  // R-ROUND-2.1
+    d.time = DarknessApproaches.next(d);                                     // R-ROUND-2.1, V-DAYNIGHT-02
     if (d.time == io.github.mkrules.api.state.TimeOfDay.DAY) {
       // Ancient Ruins: a face-down ruins token turns over at the start of the next Day
       List<io.github.mkrules.api.state.MapRuins> ruins = new ArrayList<>();
@@ -105,6 +126,10 @@ public final class RoundCycle {
       // R-ROUND-4.6: a hand-limit increase gained in the last turn counts for this draw
       TurnFlow.draw(d, p, TurnFlow.handLimit(d, player) + carried, false);
     }
+    if (d.dummy.isPresent()) {
+      DummyPlayer.newRound(d);                                               // S-GENERAL-15, C-01
+    }
+    GuardedMines.gifts(d);                                                   // S-MINES-LIBERATION-05
     d.emit(new Event.RoundStarted(d.round, d.time));
     TacticSelection.begin(d);
   }
@@ -118,9 +143,12 @@ public final class RoundCycle {
     }
     d.advancedActionDeck = Lists.concat(d.advancedActionDeck, d.unitOfferAdvancedActions);
     // (iii)-(v) players + 2 cards: Regular only until a core tile is revealed, then Elite and Regular alternately
-    boolean alternate = d.scenario.eliteUnits() && coreTileRevealed(d);
+    // S-CONQUER-AND-HOLD-01, C-16: Regular units only in the first half of the game, then the usual alternation
+    boolean firstHalf = d.scenario.has(ScenarioDefinition.SpecialRule.REGULAR_FIRST_HALF)
+        && d.round <= d.setup.rounds() / 2;
+    boolean alternate = d.scenario.eliteUnits() && coreTileRevealed(d) && !firstHalf;
     List<String> offer = new ArrayList<>();
-    for (int i = 0; i < d.players.length + 2; i++) {
+    for (int i = 0; i < d.players.length + 2 + d.scenario.start().extraUnits(); i++) { // CTX-06
       List<String> deck = alternate && i % 2 == 0 && !elite.isEmpty() ? elite : regular;
       if (deck.isEmpty()) {
         deck = deck == elite ? regular : elite;
@@ -168,7 +196,15 @@ public final class RoundCycle {
     List<String> deck = new ArrayList<>(advanced ? d.advancedActionDeck : d.spellDeck);
     List<String> next = new ArrayList<>(offer);
     if (!next.isEmpty()) {
-      deck.add(next.remove(next.size() - 1));
+      String lowest = next.remove(next.size() - 1);
+      if (advanced && d.dummy.isPresent()) {
+        DummyPlayer.gainAdvancedAction(d, lowest); // S-GENERAL-15: into the Dummy's deck instead
+      } else {
+        deck.add(lowest);
+        if (d.dummy.isPresent()) {
+          DummyPlayer.gainCrystal(d, lowest);      // S-GENERAL-16: and a crystal of its colour to the Dummy
+        }
+      }
     }
     if (!deck.isEmpty()) {
       next.add(0, deck.remove(0));
@@ -182,12 +218,13 @@ public final class RoundCycle {
   }
 
   private static void refreshTactics(Draft d) {
-    if (d.setup.soloTactics()) {
+    if (d.setup.tactics() == io.github.mkrules.core.ScenarioSetup.TacticRule.SOLO) {
       // S-SOLO-CONQUEST-02: the tactics used this round leave the game
       List<String> removed = new ArrayList<>(d.removedTactics);
       for (PlayerState player : d.players) {
         player.tactic().ifPresent(removed::add);
       }
+      d.dummy.flatMap(dummy -> dummy.tactic()).ifPresent(removed::add); // "both used Tactics cards"
       d.removedTactics = List.copyOf(removed);
     }
     List<String> next = new ArrayList<>(GameSetup.tacticsOf(d.content, d.time));

@@ -8,9 +8,12 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Phase;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.core.ScenarioSetup.TacticRule;
+import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.tactics.WhenTaken;
+import io.github.mkrules.core.variant.Auction;
 import io.github.mkrules.core.turn.TurnFlow;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,6 +35,9 @@ public final class TacticSelection {
     for (int i = 0; i < d.players.length; i++) {
       d.players[i] = d.players[i].withTacticState(Optional.empty(), false, List.of(), -1);
     }
+    if (d.dummy.isPresent() && d.setup.tactics() == TacticRule.COOPERATIVE) {
+      DummyPlayer.takeTactic(d); // S-FULL-COOP-01: the Dummy first takes a tactic at random
+    }
   }
 
   /**
@@ -42,7 +48,8 @@ public final class TacticSelection {
    * @return the player index
    */
   public static int chooser(GameState state) {
-    return chooser(state.turnOrder(), java.util.Arrays.asList(state.players().toArray(new PlayerState[0])));
+    return chooser(state.turnOrder(), java.util.Arrays.asList(state.players().toArray(new PlayerState[0])),
+        Auction.on(state.config()));
   }
 
   /**
@@ -52,10 +59,13 @@ public final class TacticSelection {
    * @return the player index
    */
   public static int chooser(Draft d) {
-    return chooser(d.turnOrder, java.util.Arrays.asList(d.players));
+    return chooser(d.turnOrder, java.util.Arrays.asList(d.players), Auction.on(d.config));
   }
 
-  private static int chooser(List<Integer> turnOrder, List<PlayerState> players) {
+  private static int chooser(List<Integer> turnOrder, List<PlayerState> players, boolean auction) {
+    if (auction) {
+      return Auction.chooser(turnOrder, players); // V-AUCTION-07: reverse hero-choice order
+    }
     int best = -1;
     int bestPosition = -1;
     for (int position = 0; position < turnOrder.size(); position++) {
@@ -95,6 +105,10 @@ public final class TacticSelection {
    * @return a rejection, or null if legal
    */
   public static Rejection check(Draft d, SelectTactic action) {
+    if (d.dummy.flatMap(dummy -> dummy.tactic()).filter(action.tactic()::equals).isPresent()) {
+      return Rejection.of(RejectionCode.TACTIC_UNAVAILABLE, "S-GENERAL-11",
+          "the Dummy player took '" + action.tactic() + "' this round");
+    }
     if (!d.tactics.contains(action.tactic())) {
       return Rejection.of(RejectionCode.TACTIC_UNAVAILABLE, "R-ROUND-3.1",
           "tactic '" + action.tactic() + "' is not in the common area");
@@ -127,16 +141,21 @@ public final class TacticSelection {
    * @param d the draft of a state in tactic selection
    */
   public static void afterTaken(Draft d) {
-    if (d.turnIndex < d.players.length) {
+    if (d.turnIndex < d.turnOrder.size()) { // eliminated players are out of the Round Order (S-ONE-TO-RETURN-01)
       return;
+    }
+    if (d.dummy.isPresent() && d.dummy.get().tactic().isEmpty()) {
+      DummyPlayer.takeTactic(d); // S-SOLO-CONQUEST-01: then the Dummy takes one of the rest at random
     }
     // R-ROUND-3.4: unchosen tactics are set aside (they stay listed until the next round)
     List<Integer> order = new ArrayList<>(d.turnOrder);
     order.sort(Comparator.comparingInt(p -> d.content.tactic(d.players[p].tactic().orElseThrow()).number()));
     d.turnOrder = List.copyOf(order);
+    if (d.dummy.isPresent()) {
+      DummyPlayer.takePlace(d); // S-GENERAL-11: the Dummy's Round Order token is sorted with the others
+    }
     d.emit(new Event.TurnOrderSet(d.turnOrder));
     d.phase = Phase.PLAYER_TURNS;
-    d.turnIndex = 0;
-    TurnFlow.startTurn(d);
+    TurnFlow.firstTurn(d);
   }
 }

@@ -27,10 +27,13 @@ import io.github.mkrules.core.ScenarioSetup;
 import io.github.mkrules.core.chance.Chance;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.content.StartingDeck;
+import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.TileReveal;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.round.TacticSelection;
+import io.github.mkrules.core.variant.Auction;
+import io.github.mkrules.core.variant.Raiders;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -79,12 +82,7 @@ public final class GameSetup {
             "hero '" + player.hero() + "' was chosen by two players (R-FLOW-2)");
       }
     }
-    for (String option : config.options().keySet()) {
-      if (!scenario.options().contains(option)) {
-        throw new InvalidConfigException(Problem.UNKNOWN_OPTION,
-            "scenario '" + scenario.id() + "' has no option '" + option + "'");
-      }
-    }
+    GameOptions.validate(config, content, scenario);
     return scenario;
   }
 
@@ -101,13 +99,14 @@ public final class GameSetup {
       io.github.mkrules.core.cards.CardEffects effects) {
     Chance chance = new Chance(Chance.fromSeed(config.seed()));
     int n = config.players().size();
-    ScenarioSetup setup = scenario.setup(n);
+    ScenarioSetup setup = scenario.setupFor(config);
     PlayerState[] players = new PlayerState[n];
     Draft d = new Draft(config, content, scenario, players, chance, effects);
 
     setUpEnemyAndRuinsPiles(d);                                                  // R-SETUP-2
     d.artifactDeck = shuffledCopies(d, content, DeedCardType.ARTIFACT);          // R-SETUP-3
     d.wounds = content.card("wound").copies();                                    // R-SETUP-4
+    d.scenarioState = ScenarioStart.state(config, content, scenario, chance);
     List<String> spells = shuffledCopies(d, content, DeedCardType.SPELL);         // R-SETUP-5
     d.spellOffer = spells.subList(0, OFFER_SIZE);
     d.spellDeck = spells.subList(OFFER_SIZE, spells.size());
@@ -120,12 +119,24 @@ public final class GameSetup {
       order.add(i);
     }
     d.turnOrder = List.copyOf(order);
-    d.time = TimeOfDay.DAY;                                                       // R-SETUP-11
-    d.source = SourceDice.rollSource(n + 2, chance);                              // R-SETUP-11.2
-    d.tactics = tacticsOf(content, TimeOfDay.DAY);                                // R-SETUP-12
+    // R-SETUP-11; V-DAYNIGHT-01: Night Arrival, with no gold or black die in the Source
+    boolean night = Variants.is(config, Variants.FIRST_ROUND, "night");
+    d.time = night ? TimeOfDay.NIGHT : TimeOfDay.DAY;
+    d.source = SourceDice.rollSource(n + 2 + scenario.start().extraDice(), chance); // R-SETUP-11.2, CTX-06
+    if (night) {
+      d.source = SourceDice.withoutGoldOrBlack(d.source, chance);
+    }
+    d.tactics = tacticsOf(content, d.time);                                       // R-SETUP-12
     setUpMap(d, content, setup);                                                  // R-SETUP-14, R-SETUP-15
     for (int i = 0; i < n; i++) {
-      players[i] = setUpPlayer(i, config.players().get(i).hero(), content, scenario, n, chance);
+      players[i] = setUpPlayer(i, config, content, scenario, chance)
+          .withFameAndReputation(scenario.start().fame() - Auction.bid(config, i), // S-BLITZ-CONQUEST-01, V-AUCTION-05
+              Raiders.reputation(config, scenario.start().reputation()));          // S-BLITZ-CONQUEST-02, V-RAIDERS-01
+    }
+    String dummyHero = GameOptions.dummyHero(config, content, setup);
+    if (dummyHero != null) {
+      d.dummy = Optional.of(DummyPlayer.setUp(content, dummyHero, n == 1,
+          Variants.is(config, Variants.NO_INTERACTIVE_SKILLS, "yes"), chance)); // S-GENERAL-07 to 09, S-GENERAL-20
     }
     d.phase = io.github.mkrules.api.state.Phase.TACTIC_SELECTION;
     d.turnIndex = 0;
@@ -162,7 +173,7 @@ public final class GameSetup {
   private static List<String> shuffledCopies(Draft d, Content content, DeedCardType type) {
     List<String> ids = new ArrayList<>();
     for (DeedCard card : content.cards()) {
-      if (card.type() == type) {
+      if (card.type() == type && !d.scenarioState.outOfGame().contains(card.id())) {
         for (int c = 0; c < card.copies(); c++) {
           ids.add(card.id());
         }
@@ -175,15 +186,21 @@ public final class GameSetup {
     List<String> regular = new ArrayList<>();
     List<String> elite = new ArrayList<>();
     for (UnitCard unit : content.units()) {
-      for (int c = 0; c < unit.copies(); c++) {
+      for (int c = 0; c < unit.copies() && !d.scenario.removedUnits().contains(unit.id()); c++) {
         (unit.elite() ? elite : regular).add(unit.id());
       }
     }
     List<String> regularDeck = d.chance.shuffled(regular);
+    // S-FIRST-RECON-04: in a first game the offer holds a unit recruited in Villages; otherwise deal again
+    while ("yes".equals(d.config.options().get(GameOptions.FIRST_GAME)) && regularDeck.subList(0, players + 2).stream()
+        .noneMatch(u -> content.unit(u).recruitSites().contains("village"))) {
+      regularDeck = d.chance.shuffled(regular);
+    }
     d.eliteUnits = d.scenario.eliteUnits() ? List.copyOf(d.chance.shuffled(elite)) : List.of();
-    // R-SETUP-9: players + 2 Regular units; the dummy player does not count
-    d.unitOffer = List.copyOf(regularDeck.subList(0, players + 2));
-    d.regularUnits = List.copyOf(regularDeck.subList(players + 2, regularDeck.size()));
+    // R-SETUP-9, CTX-06: players + 2 Regular units; the dummy player does not count (S-BLITZ-CONQUEST-04: + 1)
+    int offered = players + 2 + d.scenario.start().extraUnits();
+    d.unitOffer = List.copyOf(regularDeck.subList(0, offered));
+    d.regularUnits = List.copyOf(regularDeck.subList(offered, regularDeck.size()));
     d.unitOfferAdvancedActions = List.of();
     d.commonSkillOffer = List.of();
   }
@@ -206,6 +223,7 @@ public final class GameSetup {
 
   private static void setUpMap(Draft d, Content content, ScenarioSetup setup) {
     MapShape shape = content.mapShape(setup.mapShape());
+    ScenarioDefinition.Tiles rules = d.scenario.tiles();
     List<String> countryside = new ArrayList<>();
     List<String> coreCity = new ArrayList<>();
     List<String> coreOther = new ArrayList<>();
@@ -214,19 +232,24 @@ public final class GameSetup {
         countryside.add(tile.id());
       } else if (tile.kind() == TileKind.CORE_CITY) {
         coreCity.add(tile.id());
-      } else if (tile.kind() == TileKind.CORE) {
-        coreOther.add(tile.id());
+      } else if (tile.kind() == TileKind.CORE && !rules.coreExcluded().contains(tile.id())) {
+        coreOther.add(tile.id()); // S-MINES-LIBERATION: a tile the scenario leaves out is never used
       }
     }
-    countryside.sort(java.util.Comparator.comparingInt(id -> content.tile(id).number()));
-    // R-SETUP-14.1: countryside chosen at random (First Reconnaissance: in number order)
-    List<String> chosenCountryside = setup.countrysideInNumberOrder()
-        ? countryside.subList(0, setup.countrysideTiles())
-        : d.chance.shuffled(countryside).subList(0, setup.countrysideTiles());
-    // R-SETUP-14.2: city and non-city core tiles drawn at random from their piles
-    List<String> chosenCity = d.chance.shuffled(coreCity).subList(0, setup.coreCityTiles());
-    List<String> shuffledOther = d.chance.shuffled(coreOther);
-    List<String> chosenOther = shuffledOther.subList(0, setup.coreNonCityTiles());
+    java.util.Comparator<String> byNumber = java.util.Comparator.comparingInt(id -> content.tile(id).number());
+    countryside.sort(byNumber);
+    // R-SETUP-14.1: countryside chosen at random (First Reconnaissance: in number order); a scenario may
+    // require some tiles (S-MINES-LIBERATION, S-DUNGEON-LORDS, S-DRUID-NIGHTS, S-CONQUER-AND-HOLD)
+    List<String> chosenCountryside = chosen(d, rules.countryside(), countryside, setup.countrysideTiles(),
+        setup.countrysideInNumberOrder(), new ArrayList<>());
+    if (setup.countrysideInNumberOrder()) {
+      chosenCountryside.sort(byNumber);
+    }
+    // R-SETUP-14.2: city and non-city core tiles drawn at random from their piles (or the scenario's cities)
+    List<String> chosenCity = rules.cities().isEmpty() ? d.chance.shuffled(coreCity).subList(0, setup.coreCityTiles())
+        : rules.cities().subList(0, setup.coreCityTiles());
+    List<String> unusedCore = new ArrayList<>();
+    List<String> chosenOther = chosen(d, rules.core(), coreOther, setup.coreNonCityTiles(), false, unusedCore);
     // R-SETUP-14.3: shuffled core tiles go under the shuffled countryside tiles
     List<String> core = new ArrayList<>(chosenCity);
     core.addAll(chosenOther);
@@ -237,7 +260,7 @@ public final class GameSetup {
     List<String> unusedCountryside = new ArrayList<>(countryside);
     unusedCountryside.removeAll(chosenCountryside);
     d.unusedCountryside = List.copyOf(unusedCountryside);
-    d.unusedCore = List.copyOf(shuffledOther.subList(setup.coreNonCityTiles(), shuffledOther.size()));
+    d.unusedCore = List.copyOf(unusedCore);
     // R-SETUP-15: the starting tile, then 2 (side A) or 3 (side B) tiles from the stack
     Map<TileSlot, String> tiles = new LinkedHashMap<>();
     tiles.put(new TileSlot(0, 0), shape.startingTile());
@@ -250,8 +273,26 @@ public final class GameSetup {
     }
   }
 
+  /**
+   * The required tiles, then tiles drawn from the rest of the pile up to the count: at random, or the lowest
+   * numbers first when the pile is in number order; the tiles not drawn go to {@code left}, in drawn order.
+   */
+  private static List<String> chosen(Draft d, List<String> required, List<String> pile, int count, boolean inOrder,
+      List<String> left) {
+    List<String> rest = new ArrayList<>(pile);
+    rest.removeAll(required);
+    List<String> out = new ArrayList<>(required.subList(0, Math.min(required.size(), count)));
+    List<String> fill = inOrder ? rest : d.chance.shuffled(rest);
+    int taken = Math.min(fill.size(), count - out.size());
+    out.addAll(fill.subList(0, taken));
+    left.addAll(fill.subList(taken, fill.size()));
+    return out;
+  }
+
   private static PlayerState setUpPlayer(
-      int index, String heroId, Content content, ScenarioDefinition scenario, int players, Chance chance) {
+      int index, GameConfig config, Content content, ScenarioDefinition scenario, Chance chance) {
+    String heroId = config.players().get(index).hero();
+    int players = config.players().size();
     Hero hero = content.heroOrNull(heroId);
     // R-PAREA-4: the hero's 16 Basic Actions shuffled into the deed deck
     List<String> deck = chance.shuffled(StartingDeck.of(hero, content.cards()));
@@ -263,14 +304,25 @@ public final class GameSetup {
     // a solo game is never competitive (R-PAREA-9: cooperative or solo removes the competitive skill)
     boolean competitive = scenario.competitive() && players > 1;
     SkillKind excluded = competitive ? SkillKind.INTERACTIVE_COOPERATIVE : SkillKind.INTERACTIVE_COMPETITIVE;
+    boolean friendly = Variants.is(config, Variants.NO_INTERACTIVE_SKILLS, "yes"); // V-FRIENDLY-02: neither
     List<String> skills = new ArrayList<>();
     for (Skill skill : content.skills()) {
-      if (skill.hero().equals(heroId) && skill.kind() != excluded) {
+      if (skill.hero().equals(heroId) && skill.kind() != excluded && !(friendly && interactive(skill.kind()))) {
         skills.add(skill.id());
       }
     }
     return new PlayerState(index, heroId, hand, rest, List.of(), List.of(), List.of(), 0, 0, 1, Crystals.NONE,
         List.of(), List.of(), chance.shuffled(skills), Optional.empty(), Optional.empty(), false, false, List.of(), -1,
         List.of(), List.of(), 0);
+  }
+
+  /**
+   * Whether a skill acts on other players (CTX-10, V-FRIENDLY-02).
+   *
+   * @param kind the skill's kind
+   * @return true for either interactive kind
+   */
+  public static boolean interactive(SkillKind kind) {
+    return kind == SkillKind.INTERACTIVE_COMPETITIVE || kind == SkillKind.INTERACTIVE_COOPERATIVE;
   }
 }

@@ -6,6 +6,7 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
@@ -84,6 +85,7 @@ public final class LevelUp {
     d.setOffer(Event.Offer.COMMON_SKILLS, common);
     d.players[p] = d.players[p].withSkills(Lists.with(d.players[p].skills(), skill));
     d.emit(new Event.SkillGained(p, skill));
+    DummyPlayer.revealSkill(d); // S-GENERAL-22: in a game with the Dummy, one of its skills joins the offer
     List<String> offer = d.advancedActionOffer;
     if (offer.isEmpty()) {
       TurnFlow.finishEnd(d);

@@ -23,6 +23,7 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.Strike;
+import io.github.mkrules.api.action.Summon;
 import io.github.mkrules.api.action.Target;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.action.UseTactic;
@@ -74,6 +75,7 @@ public final class TurnActions {
       rule(new ActionRule<>(EnterSite.class, (d, a) -> CombatStart.checkEnter(d), (d, a) -> CombatStart.applyEnter(d))),
       rule(new ActionRule<>(BurnMonastery.class, (d, a) -> CombatStart.checkBurn(d),
           (d, a) -> CombatStart.applyBurn(d))),
+      rule(new ActionRule<>(Summon.class, (d, a) -> CombatStart.checkSummon(d), (d, a) -> CombatStart.applySummon(d))),
       rule(new ActionRule<>(Target.class, Targeting::checkTarget, Targeting::applyTarget)),
       rule(new ActionRule<>(Strike.class, Targeting::checkStrike, Targeting::applyStrike)),
       rule(new ActionRule<>(BlockAttack.class, Blocking::check, Blocking::apply)),

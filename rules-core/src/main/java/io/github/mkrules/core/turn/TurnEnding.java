@@ -83,7 +83,7 @@ public final class TurnEnding {
   public static void announce(Draft d) {
     d.emit(new Event.EndOfRoundAnnounced(d.turn.player()));
     // the forfeited turn counts too, so the others' last turns remain after it
-    d.finalTurns = d.players.length;
+    d.finalTurns = TurnFlow.participants(d);
     TurnFlow.forfeit(d);
   }
 

@@ -9,6 +9,12 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.dummy.DummyPlayer;
+import io.github.mkrules.core.scenario.EndConditions;
+import io.github.mkrules.core.scenario.DruidGlades;
+import io.github.mkrules.core.scenario.FameRows;
+import io.github.mkrules.core.scenario.GuardedMines;
+import io.github.mkrules.core.scenario.OwnedSites;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
@@ -56,6 +62,7 @@ public final class TurnFlow {
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
+    OwnedSites.towerMana(d, p);                           // S-CONQUER-AND-HOLD-04
   }
 
   /**
@@ -85,16 +92,22 @@ public final class TurnFlow {
    * @param d the draft
    */
   public static void finishEnd(Draft d) {
-    if (!Rewards.takeAll(d) || !LevelUp.takeAll(d)) {
-      return; // a reward or level-up choice waits (R-ENDTURN-5, R-ENDTURN-6)
+    int p = d.turn.player();
+    if (!Rewards.takeAll(d)) {
+      return; // a reward choice waits (R-ENDTURN-5)
     }
-    if (!EndOfTurnChoices.askDiscards(d)) {                // R-ENDTURN-7.1
+    FameRows.reward(d, p);                                // S-BLITZ-CONQUEST-01: before any level-up
+    if (!LevelUp.takeAll(d)) {
+      return; // a level-up choice waits (R-ENDTURN-6)
+    }
+    if (!EndOfTurnChoices.askDiscards(d)) {               // R-ENDTURN-7.1
       EndOfTurnChoices.askDrawTactic(d);
     }
   }
 
   /**
-   * Draws (R-ENDTURN-7.2 to 7.4) with the tactics chosen to act while drawing, leaves the Portal and passes on.
+   * Draws (R-ENDTURN-7.2 to 7.4) with the tactics chosen to act while drawing, leaves the Portal, checks the end
+   * conditions and passes on.
    *
    * @param d the draft
    */
@@ -109,6 +122,7 @@ public final class TurnFlow {
     }
     leavePortal(d, p);                                    // R-MOVE-8.4(i)
     d.emit(new Event.TurnEnded(p));
+    EndConditions.check(d);                               // CTX-09: checked at the end of every turn
     advance(d);
   }
 
@@ -255,6 +269,7 @@ public final class TurnFlow {
     }
     String site = hex.site().get();
     if (site.equals("magical-glade")) {
+      DruidGlades.activate(d, player.position().get()); // S-DRUID-NIGHTS-01
       // R-ENDTURN-4.1: throw away one Wound from hand or discard pile (hand first: it frees a card slot)
       if (player.hand().contains("wound")) {
         d.players[p] = player.withHand(Lists.without(player.hand(), "wound"));
@@ -266,7 +281,8 @@ public final class TurnFlow {
         d.wounds++;
         d.emit(new Event.CardsThrownAway(p, List.of("wound"), Event.CardPile.DISCARD));
       }
-    } else if (site.equals("crystal-mine") && hex.siteColor().isPresent()) {
+    } else if (site.equals("crystal-mine") && hex.siteColor().isPresent()
+        && GuardedMines.works(d, player.position().get())) { // S-MINES-LIBERATION-04: once liberated
       // R-ENDTURN-4.2: one crystal of the mine's colour, nothing if there are already 3
       ManaColor color = ManaColor.fromId(hex.siteColor().get());
       if (player.crystals().get(color) < Crystals.MAX_PER_COLOR) {
@@ -277,7 +293,8 @@ public final class TurnFlow {
   }
 
   private static void leavePortal(Draft d, int p) {
-    if (d.players[p].position().filter(PORTAL::equals).isPresent()) {
+    // S-ONE-TO-RETURN-02: once closed, the Portal is a Plains space the figure stays on
+    if (d.players[p].position().filter(PORTAL::equals).isPresent() && !d.scenarioState.portalClosed()) {
       d.players[p] = d.players[p].withPosition(Optional.empty());
       d.emit(new Event.HeroPlaced(p, Optional.empty()));
     }
@@ -295,9 +312,63 @@ public final class TurnFlow {
       startTurn(d); // The Right Moment: the same player takes one more turn at once
       return;
     }
+    if (countDown(d, true)) {
+      return;
+    }
+    if (DummyPlayer.playsAfter(d, d.turnIndex) && dummyTurn(d)) {
+      return;
+    }
+    d.turnIndex = (d.turnIndex + 1) % d.turnOrder.size();
+    startTurn(d);
+  }
+
+  /**
+   * The first turn of a round, once every tactic is taken: the Dummy's if it goes first (S-GENERAL-11), then the
+   * first player's.
+   *
+   * @param d the draft
+   */
+  public static void firstTurn(Draft d) {
+    d.turnIndex = 0;
+    if (DummyPlayer.playsFirst(d) && dummyTurn(d)) {
+      return;
+    }
+    startTurn(d);
+  }
+
+  /**
+   * The Dummy's automatic turn (S-GENERAL-12, S-GENERAL-13); it counts among the last turns of the round.
+   *
+   * @return true if the round ended with it
+   */
+  private static boolean dummyTurn(Draft d) {
+    if (DummyPlayer.playTurn(d)) {
+      // S-GENERAL-12: every other player has one more turn; the Dummy's own turn is counted down at once
+      d.finalTurns = participants(d);
+    }
+    return countDown(d, false);
+  }
+
+  /**
+   * The turns that take part in the last turns of a round: every player's, and the Dummy's while it plays.
+   *
+   * @param d the draft
+   * @return the number of turns in one cycle of the Round Order
+   */
+  public static int participants(Draft d) { // the players left in the Round Order (S-ONE-TO-RETURN-01)
+    return d.turnOrder.size() + (DummyPlayer.plays(d) ? 1 : 0);
+  }
+
+  /**
+   * Counts a finished turn among the last turns of the round and of the game (R-ROUND-4.3); the Dummy's turns
+   * count only for the round.
+   *
+   * @return true if the game or the round ended
+   */
+  private static boolean countDown(Draft d, boolean player) {
     boolean gameEnds = false;
     boolean roundEnds = false;
-    if (d.gameEndTurns > 0) {
+    if (player && d.gameEndTurns > 0) {
       d.gameEndTurns--;
       gameEnds = d.gameEndTurns == 0;
     }
@@ -307,13 +378,12 @@ public final class TurnFlow {
     }
     if (gameEnds) {
       RoundCycle.endGame(d, "scenario-end");
-      return;
+      return true;
     }
     if (roundEnds) {
       RoundCycle.endRound(d);
-      return;
+      return true;
     }
-    d.turnIndex = (d.turnIndex + 1) % d.turnOrder.size();
-    startTurn(d);
+    return false;
   }
 }

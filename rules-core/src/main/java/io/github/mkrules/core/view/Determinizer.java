@@ -82,7 +82,12 @@ public final class Determinizer {
         shuffled(u.spellDeck()), u.spellOffer(), artifacts, piles, u.enemyDiscards(), ruinsPile,
         u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics(), u.removedUnits());
     return state.withPlayers(players).withMap(map).withSupply(supply).withChoices(choices)
-        .withRng(chance.nextLong()).withUndo(sampledUndo());
+        .withDummy(state.dummy().map(this::dummy)).withRng(chance.nextLong()).withUndo(sampledUndo());
+  }
+
+  /** Nobody knows the order of the Dummy's deck or skill stack (S-GENERAL-09, S-GENERAL-21). */
+  private io.github.mkrules.api.state.DummyState dummy(io.github.mkrules.api.state.DummyState dummy) {
+    return dummy.withDeck(shuffled(dummy.deck())).withSkillStack(shuffled(dummy.skillStack()));
   }
 
   /**
@@ -225,23 +230,45 @@ public final class Determinizer {
     }
     List<String> unusedCountryside = state.map().unusedCountryside();
     List<String> stack = new ArrayList<>(countryside);
-    if (!scenario.setup(state.players().size()).countrysideInNumberOrder()) {
-      List<String> pool = chance.shuffled(concat(countryside, unusedCountryside));
-      stack = new ArrayList<>(pool.subList(0, countryside.size()));
-      unusedCountryside = List.copyOf(pool.subList(countryside.size(), pool.size()));
+    if (!scenario.setupFor(state.config()).countrysideInNumberOrder()) {
+      // a tile the scenario requires is known to lie in the stack (S-MINES-LIBERATION, S-DRUID-NIGHTS)
+      List<String> known = kept(countryside, scenario.tiles().countryside());
+      List<String> pool = chance.shuffled(concat(without(countryside, known), unusedCountryside));
+      int unknown = countryside.size() - known.size();
+      stack = chance.shuffled(concat(known, pool.subList(0, unknown)));
+      unusedCountryside = List.copyOf(pool.subList(unknown, pool.size()));
     }
     List<String> cities = chance.shuffled(unplacedCities());
-    List<String> others = chance.shuffled(concat(other, state.map().unusedCore()));
+    List<String> knownCore = kept(other, scenario.tiles().core());
+    List<String> others = chance.shuffled(concat(without(other, knownCore), state.map().unusedCore()));
+    int unknownCore = other.size() - knownCore.size();
     List<String> core = new ArrayList<>(cities.subList(0, city.size()));
-    core.addAll(others.subList(0, other.size()));
+    core.addAll(knownCore);
+    core.addAll(others.subList(0, unknownCore));
     stack.addAll(chance.shuffled(core));
-    return new Tiles(stack, unusedCountryside, List.copyOf(others.subList(other.size(), others.size())));
+    return new Tiles(stack, unusedCountryside, List.copyOf(others.subList(unknownCore, others.size())));
   }
 
+  /** The tiles of a stack part that the scenario names, so everybody knows they are there. */
+  private static List<String> kept(List<String> part, List<String> named) {
+    List<String> out = new ArrayList<>(part);
+    out.retainAll(named);
+    return out;
+  }
+
+  private static List<String> without(List<String> items, List<String> removed) {
+    List<String> out = new ArrayList<>(items);
+    out.removeAll(removed);
+    return out;
+  }
+
+  /** The city tiles not on the map: among the scenario's cities when it names them (S-MINES-LIBERATION). */
   private List<String> unplacedCities() {
+    List<String> named = scenario.tiles().cities();
     List<String> out = new ArrayList<>();
     for (MapTile tile : content.tiles()) {
-      if (tile.kind() == TileKind.CORE_CITY && !state.map().tiles().containsValue(tile.id())) {
+      if (tile.kind() == TileKind.CORE_CITY && !state.map().tiles().containsValue(tile.id())
+          && (named.isEmpty() || named.contains(tile.id()))) {
         out.add(tile.id());
       }
     }

@@ -57,7 +57,13 @@ public final class Views {
         state.map().tileStack().size() - countryside, List.copyOf(enemies), List.copyOf(ruins), state.source(), state.supply().unitOffer(),
         state.supply().unitOfferAdvancedActions(), state.supply().advancedActionOffer(), state.supply().spellOffer(),
         state.supply().wounds(), state.turn(), state.finalTurns(), state.map().shields(),
-        visibleChoices(state, viewer), state.outcome());
+        visibleChoices(state, viewer), state.outcome(), state.dummy().map(Views::dummy), state.scenarioState());
+  }
+
+  /** The Dummy's deck and skill stack are face down: only their sizes show (S-GENERAL-09, S-GENERAL-21). */
+  private static io.github.mkrules.api.view.VisibleDummy dummy(io.github.mkrules.api.state.DummyState d) {
+    return new io.github.mkrules.api.view.VisibleDummy(d.hero(), d.deck().size(), d.discard(), d.crystals(),
+        d.tactic(), d.orderPosition(), d.skillStack().size());
   }
 
   /**

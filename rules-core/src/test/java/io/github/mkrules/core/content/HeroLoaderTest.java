@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.LocalizedName;
+import static io.github.mkrules.api.state.ManaColor.BLUE;
+import static io.github.mkrules.api.state.ManaColor.GREEN;
+import static io.github.mkrules.api.state.ManaColor.RED;
+import static io.github.mkrules.api.state.ManaColor.WHITE;
+
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -24,10 +29,13 @@ class HeroLoaderTest {
     List<Hero> heroes = CORRUPT.bundled();
     assertEquals(List.of("arythea", "goldyx", "norowas", "tovak"),
         heroes.stream().map(Hero::id).collect(Collectors.toList()));
-    assertEquals(new Hero("arythea", LocalizedName.of("Arythea", null), "battle-versatility", "rage"),
-        heroes.get(0));
-    assertEquals(new Hero("goldyx", LocalizedName.of("Goldyx", "Goldyx"), "will-focus", "concentration"),
-        heroes.get(1));
+    assertEquals(new Hero("arythea", LocalizedName.of("Arythea", null), "battle-versatility", "rage",
+        List.of(RED, RED, WHITE)), heroes.get(0));
+    // S-GENERAL-08, EX-S1: Goldyx's hero card shows green, green and blue dots
+    assertEquals(new Hero("goldyx", LocalizedName.of("Goldyx", "Goldyx"), "will-focus", "concentration",
+        List.of(GREEN, GREEN, BLUE)), heroes.get(1));
+    assertEquals(List.of(WHITE, WHITE, GREEN), heroes.get(2).dummyCrystals());
+    assertEquals(List.of(BLUE, BLUE, RED), heroes.get(3).dummyCrystals());
     assertEquals("noble-manners", heroes.get(2).heroCard());
     assertEquals("promise", heroes.get(2).replacedCard());
     assertEquals("cold-toughness", heroes.get(3).heroCard());
@@ -53,6 +61,14 @@ class HeroLoaderTest {
     CORRUPT.edit("tovak", e -> e.put("id", "tovac")).names("tovac", "heroCard");
     // With no heroes at all, the hero-marked cards point at a hero that is not loaded.
     CORRUPT.withEntries("").namesIn(DeedCardLoader.FILE, "battle-versatility", "hero");
+  }
+
+  @Test
+  void dummyCrystalsAreThreeBasicColours() {
+    CORRUPT.edit("tovak", e -> e.remove("dummyCrystals")).names("tovak", "dummyCrystals");
+    CORRUPT.edit("tovak", e -> e.put("dummyCrystals", List.of("blue", "red"))).names("tovak", "dummyCrystals");
+    CORRUPT.edit("tovak", e -> e.put("dummyCrystals", List.of("blue", "red", "gold")))
+        .names("tovak", "dummyCrystals");
   }
 
   @Test

@@ -82,7 +82,7 @@ class LevelLoaderTest {
       LevelRow row = LEVELS.row(LEVELS.levelForFame(fame));
       assertTrue(row.fame() <= fame && fame <= row.lastFame(), "Fame " + fame);
     }
-    assertThrows(IllegalArgumentException.class, () -> LEVELS.levelForFame(-1));
+    assertEquals(1, LEVELS.levelForFame(-2), "V-AUCTION-06, EX-S3: Fame -2 is still level 1");
     assertThrows(IllegalArgumentException.class, () -> LEVELS.row(0));
     assertThrows(IllegalArgumentException.class, () -> LEVELS.row(11));
     assertEquals(10, LEVELS.maxLevel());

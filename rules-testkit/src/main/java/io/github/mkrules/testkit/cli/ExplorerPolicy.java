@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
 /**
  * The policy of {@code demo} and {@code render}, which shows the map growing: explore when possible, else move
  * away from the Portal, else gather Move by playing a card sideways, else a random legal action
- * ({@link PlayoutPolicy}).
+ * ({@link PlayoutPolicy}); in a combat it leaves every choice to {@link PlayoutPolicy}, which fights.
  */
 final class ExplorerPolicy {
   private static final HexCoord PORTAL = new HexCoord(0, 0);
@@ -33,6 +33,9 @@ final class ExplorerPolicy {
    * @return the chosen action
    */
   static Action choose(GameState state, List<Action> legal, SplittableRandom random) {
+    if (state.turn().combat().isPresent()) {
+      return PlayoutPolicy.choose(state, legal, random); // fight: sideways Move would throw the hand away
+    }
     Move outward = null;
     int here = CoreEngine.statusOf(state) instanceof Status.Decision d && state.phase() == Phase.PLAYER_TURNS
         ? state.player(d.player()).position().map(p -> p.distance(PORTAL)).orElse(0) : 0;
@@ -53,6 +56,6 @@ final class ExplorerPolicy {
         return action;
       }
     }
-    return PlayoutPolicy.choose(legal, random);
+    return PlayoutPolicy.choose(state, legal, random);
   }
 }

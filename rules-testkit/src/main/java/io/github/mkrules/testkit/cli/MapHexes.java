@@ -13,7 +13,7 @@ import java.util.Map;
  * The hexes of placed tiles in axial coordinates (docs/notation.md): a tile's hex named C lies on the slot's
  * centre, and the others on the centre's neighbour in the direction of their name.
  */
-final class MapHexes {
+public final class MapHexes {
   /** The position names in the order of {@link HexCoord#neighbour(int)}'s directions. */
   private static final List<String> DIRECTIONS = List.of("E", "NE", "NW", "W", "SW", "SE");
 
@@ -57,7 +57,7 @@ final class MapHexes {
    * @param at the coordinate
    * @return the hex, or null where no tile lies
    */
-  static TileHex at(Content content, Map<TileSlot, String> tiles, HexCoord at) {
+  public static TileHex at(Content content, Map<TileSlot, String> tiles, HexCoord at) {
     TileSlot slot = TileSlot.containing(at);
     String tile = tiles.get(slot);
     if (tile == null) {

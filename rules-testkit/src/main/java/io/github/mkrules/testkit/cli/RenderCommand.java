@@ -66,7 +66,7 @@ final class RenderCommand extends Command {
     int played = 0;
     while (played < actions && state.phase() != Phase.GAME_OVER) {
       List<Action> legal = engine.legalActions(state);
-      Action action = explore ? ExplorerPolicy.choose(state, legal, random) : PlayoutPolicy.choose(legal, random);
+      Action action = explore ? ExplorerPolicy.choose(state, legal, random) : PlayoutPolicy.choose(state, legal, random);
       state = ((Result.Applied) engine.apply(state, action)).state();
       played++;
     }

@@ -29,9 +29,12 @@ final class SimulateCommand extends Command {
               String.valueOf(Simulator.DEFAULT_MAX_ACTIONS)),
           new CommandHelp.Option("invariants", "on|off", "check the state invariants after every action", "off")),
       List.of("Standard output is one line of totals (scenario, players, games, finished, errors, stuck, actions,\n"
-          + "rates, seconds, the longest legal-action list met and the mean list length). Progress goes to\n"
-          + "standard error every 10% on runs of 1000 games or more, otherwise at most every 5 seconds; the\n"
-          + "first failed games follow with their seeds and last actions.\n"
+          + "rates, seconds, the longest legal-action list met and the mean list length, then from the games'\n"
+          + "events: games_with_combat, games_with_defeat, enemies_defeated, sites_conquered, fame), then one line\n"
+          + "with the distribution of the final scores (every player of every finished game: min, quartiles, max,\n"
+          + "mean) and how many games somebody won. Progress goes to standard error every 10% on runs of 1000\n"
+          + "games or more, otherwise at most every 5 seconds; the first failed games follow with their seeds\n"
+          + "and last actions.\n"
           + "Exit code 0 if every game finished, 1 if a game ended in an error or got stuck, 2 for bad usage."),
       List.of("simulate --players 2 --games 1000 --seed 1 --threads 2",
           "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on"));
@@ -63,6 +66,7 @@ final class SimulateCommand extends Command {
     Simulator.Report report = simulator.run(scenario, players, games, seed, threads, progress(games, err));
     printFailures(report, seed, err);
     out.println(summary(report));
+    out.println(scores(report));
     return report.clean() ? 0 : 1;
   }
 
@@ -104,6 +108,19 @@ final class SimulateCommand extends Command {
   }
 
   /**
+   * The distribution of the final scores of a run (S-GENERAL-42): the lowest, the quartiles, the highest, the
+   * mean of every player's score in every finished game, and how many games somebody won.
+   *
+   * @param report the report
+   * @return key=value pairs separated by spaces
+   */
+  static String scores(Simulator.Report report) {
+    return String.format(Locale.ROOT, "scores: min=%d p25=%d median=%d p75=%d max=%d mean=%.1f won=%d/%d",
+        report.scoreQuantile(0), report.scoreQuantile(0.25), report.scoreQuantile(0.5), report.scoreQuantile(0.75),
+        report.scoreQuantile(1), report.meanScore(), report.won(), report.finished());
+  }
+
+  /**
    * The one-line summary of a run.
    *
    * @param report the report
@@ -113,9 +130,11 @@ final class SimulateCommand extends Command {
     double seconds = Math.max(report.seconds(), 1e-9);
     return String.format(Locale.ROOT,
         "scenario=%s players=%d games=%d finished=%d errors=%d stuck=%d actions=%d actions_per_s=%.0f games_per_s=%.1f seconds=%.3f"
-            + " max_legal=%d mean_legal=%.2f",
+            + " max_legal=%d mean_legal=%.2f"
+            + " games_with_combat=%d games_with_defeat=%d enemies_defeated=%d sites_conquered=%d fame=%d",
         report.scenario(), report.players(), report.games(), report.finished(), report.errors(), report.stuck(),
         report.actions(), report.actions() / seconds, report.games() / seconds, report.seconds(), report.maxLegal(),
-        report.meanLegal());
+        report.meanLegal(), report.combat().gamesWithCombat(), report.combat().gamesWithDefeat(),
+        report.combat().enemiesDefeated(), report.combat().sitesConquered(), report.combat().fame());
   }
 }

@@ -198,7 +198,12 @@ final class StateText {
     for (int player : view.turnOrder()) {
       order.add(names.name(HERO, view.players().get(player).hero()));
     }
+    view.dummy().ifPresent(dummy -> order.add(Math.min(dummy.orderPosition(), order.size()),
+        names.text("state.dummy-name", names.name(HERO, dummy.hero()))));
     out.println(names.text("state.turn-order", String.join(", ", order)));
+    view.dummy().ifPresent(dummy -> out.println("  " + names.text("state.dummy", names.name(HERO, dummy.hero()),
+        dummy.deckSize(), dummy.discard().size(), crystals(dummy.crystals()))
+        + dummy.tactic().map(t -> ", " + names.text("state.tactic", names.name(TACTIC, t))).orElse("")));
     for (PublicPlayer p : view.players()) {
       if (p.index() == view.viewer()) {
         continue;

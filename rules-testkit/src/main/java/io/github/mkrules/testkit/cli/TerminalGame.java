@@ -106,7 +106,7 @@ final class TerminalGame {
     while (state.phase() != Phase.GAME_OVER) {
       int player = ((Status.Decision) CoreEngine.statusOf(state)).player();
       if (bots.contains(player)) {
-        Action action = PlayoutPolicy.choose(engine.legalActions(state), random);
+        Action action = PlayoutPolicy.choose(state, engine.legalActions(state), random);
         apply(action, names.text("play.bot", words.hero(state, player)));
         show = true;
         continue;

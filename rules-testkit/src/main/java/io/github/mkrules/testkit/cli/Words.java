@@ -391,6 +391,48 @@ final class Words {
     if (event instanceof Event.VillagePlundered e) {
       return names.text("event.village-plundered", hero(after, e.player()), e.hex());
     }
+    return bookEvent(event);
+  }
+
+  /** The events of the scenario book: the Dummy player and the final score sheet. */
+  private String bookEvent(Event event) {
+    if (event instanceof Event.DummyTacticSelected e) {
+      return names.text("event.dummy-tactic", names.name(TACTIC, e.tactic()));
+    }
+    if (event instanceof Event.DummyCardsFlipped e) {
+      return names.text("event.dummy-flipped", names.cards(e.cards()));
+    }
+    if (event instanceof Event.DummyAnnouncedEndOfRound) {
+      return names.text("event.dummy-end-round");
+    }
+    if (event instanceof Event.DummyGained e) {
+      return e.card().map(card -> names.text("event.dummy-card", names.name(CARD, card)))
+          .orElseGet(() -> names.text("event.dummy-crystal", names.color(e.crystal().orElseThrow())));
+    }
+    if (event instanceof Event.DummyDeckRebuilt) {
+      return names.text("event.dummy-deck-rebuilt");
+    }
+    if (event instanceof Event.PlayerEliminated e) {
+      return names.text("event.player-eliminated", e.player() + 1);
+    }
+    if (event instanceof Event.MarkerPlaced e) {
+      return names.text("event.marker." + e.kind(), e.player() + 1, e.hex());
+    }
+    if (event instanceof Event.TacticRemoved e) {
+      return names.text("event.tactic-removed", names.name(TACTIC, e.tactic()));
+    }
+    if (event instanceof Event.PortalClosed) {
+      return names.text("event.portal-closed");
+    }
+    if (event instanceof Event.FinalScores e) {
+      List<String> totals = new ArrayList<>();
+      for (io.github.mkrules.api.state.Outcome.Score score : e.outcome().scores()) {
+        totals.add(names.text("event.score", score.player() + 1, score.total()));
+      }
+      return names.text("event.final-scores", String.join(", ", totals), e.outcome().winners().isEmpty()
+          ? names.text("state.none")
+          : String.join(", ", e.outcome().winners().stream().map(w -> String.valueOf(w + 1)).toList()));
+    }
     return event.toString();
   }
 

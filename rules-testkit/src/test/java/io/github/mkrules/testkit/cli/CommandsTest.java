@@ -20,16 +20,24 @@ class CommandsTest {
     return Cli.run(args);
   }
 
-  /** A clean run ends with one line of totals and exits 0. */
+  /**
+   * A clean run prints one line of totals, then the distribution of the final scores (S-GENERAL-42), and exits
+   * 0.
+   */
   @Test
-  void simulatePrintsOneLineOfTotals() {
+  void simulatePrintsTotalsAndScores() {
     Cli.Run r = run("simulate", "--scenario", "first-reconnaissance", "--players", "2", "--games", "3", "--seed", "4",
         "--threads", "2");
     assertEquals(0, r.code(), r.err());
-    assertEquals(1, r.out().strip().split("\\R").length);
-    assertTrue(r.lastLine().matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
+    String[] lines = r.out().strip().split("\\R");
+    assertEquals(2, lines.length);
+    assertTrue(lines[0].matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
         + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3} max_legal=\\d+ "
-        + "mean_legal=\\d+\\.\\d{2}"), r.lastLine());
+        + "mean_legal=\\d+\\.\\d{2}"
+        + " games_with_combat=\\d+ games_with_defeat=\\d+ enemies_defeated=\\d+ sites_conquered=\\d+ fame=\\d+"),
+        lines[0]);
+    assertTrue(lines[1].matches("scores: min=-?\\d+ p25=-?\\d+ median=-?\\d+ p75=-?\\d+ max=-?\\d+ mean=-?\\d+\\.\\d "
+        + "won=3/3"), lines[1]);
   }
 
   /**
@@ -38,12 +46,14 @@ class CommandsTest {
    */
   @Test
   void legalListsPrintsTheTable() {
-    Cli.Run r = run("legal-lists", "--games", "2", "--threads", "2");
+    Cli.Run r = run("legal-lists", "--games", "1", "--threads", "2");
     assertEquals(0, r.code(), r.err());
-    String[] lines = r.out().split("\\R");
+    String summaries = r.out().substring(0, r.out().indexOf("\n\n"));
+    for (String line : summaries.split("\\R")) {
+      assertTrue(line.matches("scenario=[a-z-]+ players=\\d games=1 finished=1 .* max_legal=\\d+ .*"), line);
+    }
     for (int players = 1; players <= 4; players++) {
-      assertTrue(lines[players - 1].startsWith("scenario=first-reconnaissance players=" + players + " games=2 "),
-          lines[players - 1]);
+      assertTrue(summaries.contains("scenario=first-reconnaissance players=" + players + " games=1 "), summaries);
     }
     assertTrue(r.out().contains("\n| decision | largest list | mean | lists | the largest list held |\n"), r.out());
     assertTrue(r.out().contains("\n| action | most in one list | mean where listed |\n"), r.out());
@@ -57,7 +67,8 @@ class CommandsTest {
   void failuresExitOneWithDetails() {
     Cli.Run r = run("simulate", "--games", "2", "--max-actions", "2");
     assertEquals(1, r.code());
-    assertTrue(r.lastLine().contains("finished=0 errors=0 stuck=2"), r.lastLine());
+    assertTrue(r.out().contains("finished=0 errors=0 stuck=2"), r.out());
+    assertTrue(r.lastLine().contains("won=0/0"), r.lastLine());
     assertTrue(r.err().contains("game 0 stuck after 2 actions (run seed 1, game seed"), r.err());
     assertTrue(r.err().contains("last actions: tactic "), r.err());
   }

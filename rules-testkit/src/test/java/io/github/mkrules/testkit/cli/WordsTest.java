@@ -106,6 +106,7 @@ class WordsTest {
         new Event.HeroPlaced(0, Optional.of(new HexCoord(0, 0))), new Event.HeroPlaced(1, Optional.empty()),
         new Event.CombatStarted(0, io.github.mkrules.api.state.CombatKind.ASSAULT, Optional.of(hex)),
         new Event.CombatStarted(0, io.github.mkrules.api.state.CombatKind.RAMPAGING, Optional.empty()),
+        new Event.CombatStarted(0, io.github.mkrules.api.state.CombatKind.SUMMONING, Optional.empty()),
         new Event.EnemyJoined(0, "prowlers"),
         new Event.CombatPhaseStarted(io.github.mkrules.api.state.CombatPhase.ASSIGN_DAMAGE),
         new Event.EnemyDefeated(0, "prowlers", 2), new Event.AttackBlocked(0, 0),
@@ -119,7 +120,19 @@ class WordsTest {
         new Event.InteractionStarted(0, hex, -1),
         new Event.Bought(0, io.github.mkrules.api.action.Purchase.HEALING, Optional.empty(), 3),
         new Event.Bought(0, io.github.mkrules.api.action.Purchase.SPELL, Optional.of("fireball"), 7),
-        new Event.VillagePlundered(0, hex));
+        new Event.VillagePlundered(0, hex),
+        new Event.DummyTacticSelected("planning"), new Event.DummyCardsFlipped(List.of("march", "rage")),
+        new Event.DummyAnnouncedEndOfRound(), new Event.PlayerEliminated(1), new Event.PortalClosed(),
+        new Event.TacticRemoved("planning"), new Event.MarkerPlaced("secret-dungeon", hex, 0),
+        new Event.MarkerPlaced("secret-tomb", hex, 1), new Event.MarkerPlaced("glade", hex, 1),
+        new Event.GameEnded("all-eliminated"), new Event.DummyGained(Optional.of("blood-rage"), Optional.empty()),
+        new Event.DummyGained(Optional.empty(), Optional.of(ManaColor.WHITE)), new Event.DummyDeckRebuilt(),
+        new Event.FinalScores(new io.github.mkrules.api.state.Outcome("round-limit",
+            List.of(new io.github.mkrules.api.state.Outcome.Score(0, 12, List.of())), List.of(0), List.of(0),
+            List.of(12.0))),
+        new Event.FinalScores(new io.github.mkrules.api.state.Outcome("scenario-end",
+            List.of(new io.github.mkrules.api.state.Outcome.Score(0, 3, List.of())), List.of(0), List.of(),
+            List.of(3.0))));
     Set<Class<?>> covered = new HashSet<>();
     events.forEach(event -> covered.add(event.getClass()));
     assertEquals(Set.of(Event.class.getPermittedSubclasses()), covered, "a sentence for every kind of event");
