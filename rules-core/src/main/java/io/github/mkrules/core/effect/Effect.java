@@ -250,20 +250,32 @@ public sealed interface Effect {
    * Gain one crystal of one colour the player picks among {@code colors} (R-GAIN-2).
    *
    * @param colors the colours to choose from, basic colours only, no repeats
+   * @param owned whether only a colour of which the player already holds a crystal may be taken (Crystal
+   *     Mastery), printed as {@code owned}
    */
-  record GainCrystal(List<ManaColor> colors) implements Effect {
+  record GainCrystal(List<ManaColor> colors, boolean owned) implements Effect {
     /**
      * Checks the colours.
      *
      * @param colors the colours to choose from
+     * @param owned whether the colour must be held already
      */
     public GainCrystal {
       colors = checkColors(colors, true);
     }
 
+    /**
+     * A crystal of any of the colours.
+     *
+     * @param colors the colours to choose from
+     */
+    public GainCrystal(List<ManaColor> colors) {
+      this(colors, false);
+    }
+
     @Override
     public String toString() {
-      return "crystal " + colorText(colors);
+      return "crystal " + colorText(colors) + (owned ? " owned" : "");
     }
   }
 
