@@ -30,6 +30,8 @@ import org.immutables.value.Value;
  * @param drawWith the tactics used while drawing at the end of this turn, once it is ending (R-ENDTURN-7)
  * @param interaction the site whose inhabitants the player interacts with this turn, once the interaction has
  *     begun (R-INTERACT-1)
+ * @param interactionBonus the Influence added when the interaction began and fixed for it: the Reputation
+ *     modifier (R-INTERACT-2.1) and, in a City, one per own Shield on it (R-INTERACT-3.1); 0 without an interaction
  */
 @ValueStyle
 @Value.Builder
@@ -53,11 +55,12 @@ public record TurnState(
     java.util.Optional<CombatState> combat,
     List<String> rewards,
     List<String> drawWith,
-    java.util.Optional<HexCoord> interaction) implements WithTurnState {
+    java.util.Optional<HexCoord> interaction,
+    int interactionBonus) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
-          List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty());
+          List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(), 0);
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -96,6 +99,7 @@ public record TurnState(
    * @param rewards rewards
    * @param drawWith tactics used while drawing
    * @param interaction the site of the interaction
+   * @param interactionBonus the Influence added when the interaction began
    */
   public TurnState {
     terrainRules = List.copyOf(terrainRules);
@@ -117,7 +121,8 @@ public record TurnState(
    */
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
-        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty());
+        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(),
+        java.util.Optional.empty(), 0);
   }
 
   /**
