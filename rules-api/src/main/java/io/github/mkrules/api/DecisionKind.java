@@ -39,5 +39,10 @@ public enum DecisionKind {
    */
   REMOVE_TACTIC,
   /** Choose a space for a scenario's token, such as a secret Dungeon entrance (S-DUNGEON-LORDS-01). */
-  CHOOSE_SPACE
+  CHOOSE_SPACE,
+  /**
+   * Use an optional benefit of the space a turn ends on: whether to throw away a Wound at a Magical Glade, and from
+   * the hand or the discard pile (R-ENDTURN-4.1).
+   */
+  SITE_BENEFIT
 }

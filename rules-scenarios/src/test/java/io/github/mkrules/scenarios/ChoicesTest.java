@@ -21,6 +21,7 @@ import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PendingChoice;
+import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.view.PlayerView;
 import java.util.ArrayList;
 import java.util.List;
@@ -161,6 +162,35 @@ class ChoicesTest {
       nonWounds.removeIf("wound"::equals);
       nonWounds.sort(null);
       assertEquals(nonWounds, dealt.options(), "the options are dealt again from the sampled hand");
+    }
+  }
+
+  /**
+   * R-ENDTURN-4.1: the Magical Glade's choice names where a Wound lies, so it is secret too; a sample deals its
+   * items again from the sampled hand and discard pile (API-SAMPLE).
+   */
+  @Test
+  void theGladeChoiceIsSecret() {
+    GameState s = play(States.start(49, "arythea", "goldyx"), "tactic early-bird", "tactic planning");
+    int mover = s.turn().player();
+    s = withPlayer(s, mover, p -> p.withPosition(java.util.Optional.of(new HexCoord(3, -2)))
+        .withCards(List.of("march", "wound"), p.deck(), p.discard(), List.of()));
+    s = play(s, "sideways march move", "end-turn");
+    assertEquals(List.of("hand"), choice(s).options());
+    assertEquals(DecisionKind.SITE_BENEFIT, ENGINE.view(s, 1 - mover).choices().get(0).kind());
+    assertEquals(List.of(), ENGINE.view(s, 1 - mover).choices().get(0).options());
+    for (long seed = 0; seed < 5; seed++) {
+      GameState sampled = ENGINE.sample(s, 1 - mover, seed);
+      assertEquals(ENGINE.view(s, 1 - mover), ENGINE.view(sampled, 1 - mover), "API-SAMPLE");
+      PlayerState dealt = sampled.player(mover);
+      List<String> piles = new ArrayList<>();
+      if (dealt.hand().contains("wound")) {
+        piles.add("hand");
+      }
+      if (dealt.discard().contains("wound")) {
+        piles.add("discard");
+      }
+      assertEquals(piles, choice(sampled).options(), "dealt again from the sampled cards");
     }
   }
 

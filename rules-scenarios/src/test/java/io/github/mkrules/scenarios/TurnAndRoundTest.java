@@ -189,7 +189,11 @@ class TurnAndRoundTest {
   @Test
   void aMagicalGladeThrowsAWoundAwayAndAMineGivesACrystal() {
     GameState glade = inTurn(49, new HexCoord(3, -2), 0, List.of("march", "wound"));
-    GameState ended = play(glade, "sideways march move", "end-turn");
+    GameState asked = play(glade, "sideways march move", "end-turn");
+    assertEquals(new Status.Decision(0, DecisionKind.SITE_BENEFIT), ENGINE.status(asked), "R-ENDTURN-4.1: may");
+    assertEquals(List.of("hand"), asked.choices().get(0).options(), "no Wound in the discard pile");
+    assertTrue(play(asked, "done").player(0).hand().contains("wound"), "R-ENDTURN-4.1: the Wound may be kept");
+    GameState ended = play(asked, "pick hand");
     assertFalse(ended.player(0).hand().contains("wound"), "R-ENDTURN-4.1");
     assertEquals(ENGINE.content().card("wound").copies() + 1, ended.supply().wounds(), "back to the Wound deck");
     GameState mine = inTurn(49, new HexCoord(0, -2), 0, List.of("march"));

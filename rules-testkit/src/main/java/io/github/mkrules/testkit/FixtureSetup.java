@@ -43,6 +43,10 @@ import java.util.OptionalInt;
  * @param piles the order of the other piles and the next die rolls
  * @param shields the Shield tokens on the map, in the order they were placed, replacing the seed's (none)
  * @param ruins the ruins tokens on the map, replacing the seed's
+ * @param unitOffer the unit cards of the Units offer
+ * @param unitOfferAdvancedActions the Advanced Actions in the Units offer (one per Monastery, R-ROUND-2.3)
+ * @param commonSkillOffer the Common Skill offer (R-ENDTURN-6.2)
+ * @param dummy the Dummy player of a solo or cooperative scenario (S-GENERAL-06), as the fixture changes it
  */
 public record FixtureSetup(
     String scenario,
@@ -67,7 +71,11 @@ public record FixtureSetup(
     List<EnemyToken> enemyTokens,
     FixturePiles piles,
     Optional<List<Shield>> shields,
-    Optional<List<MapRuins>> ruins) {
+    Optional<List<MapRuins>> ruins,
+    Optional<List<String>> unitOffer,
+    Optional<List<String>> unitOfferAdvancedActions,
+    Optional<List<String>> commonSkillOffer,
+    Optional<DummySetup> dummy) {
 
   /** The default scenario. */
   public static final String DEFAULT_SCENARIO = "first-reconnaissance";
@@ -110,6 +118,10 @@ public record FixtureSetup(
    * @param piles piles
    * @param shields shields
    * @param ruins ruins tokens
+   * @param unitOffer Units offer
+   * @param unitOfferAdvancedActions Advanced Actions in the Units offer
+   * @param commonSkillOffer Common Skill offer
+   * @param dummy Dummy player
    */
   public FixtureSetup {
     heroes = List.copyOf(heroes);
@@ -144,6 +156,9 @@ public record FixtureSetup(
    * @param skills the acquired skill tokens, face up
    * @param skillsInCentre the acquired interactive skills lying in the centre of the table (R-SKILLS-4.2)
    * @param tacticPile the deed cards under the Sparing Power tactic
+   * @param units the units in the player's unit area, in the order they joined (R-UNITS-3)
+   * @param roundOrderFaceDown whether the player's Round Order token lies face down (R-TURN-2)
+   * @param skillStack the player's face-down skill stack, top first (R-ENDTURN-6.2)
    */
   public record PlayerOverrides(
       Optional<List<String>> hand,
@@ -157,11 +172,15 @@ public record FixtureSetup(
       Optional<String> tactic,
       Optional<List<String>> skills,
       Optional<List<String>> skillsInCentre,
-      Optional<List<String>> tacticPile) {
+      Optional<List<String>> tacticPile,
+      Optional<List<UnitSetup>> units,
+      Optional<Boolean> roundOrderFaceDown,
+      Optional<List<String>> skillStack) {
     /** No overrides. */
     public static final PlayerOverrides NONE = new PlayerOverrides(Optional.empty(), Optional.empty(),
         Optional.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(),
-        Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+        Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+        Optional.empty(), Optional.empty());
 
     /**
      * Whether the fixture replaces this player's cards (any of hand, deck, discard, tacticPile given).
@@ -170,6 +189,49 @@ public record FixtureSetup(
      */
     public boolean replacesCards() {
       return hand.isPresent() || deck.isPresent() || discard.isPresent() || tacticPile.isPresent();
+    }
+  }
+
+  /**
+   * What a fixture changes of the Dummy player (docs/fixtures.md, "The Dummy player"). Empty optionals keep the
+   * seed's values.
+   *
+   * @param deck its deck, top first
+   * @param discard its discard pile, top first
+   * @param crystals its Inventory (no limit per colour, S-GENERAL-16)
+   * @param tactic the tactic it holds (phase turn only)
+   * @param orderPosition its place in the Round Order: how many players take their turn before it in each cycle
+   * @param skillStack its face-down skill tokens in a solo game, top first (S-GENERAL-21)
+   */
+  public record DummySetup(Optional<List<String>> deck, Optional<List<String>> discard, Optional<Crystals> crystals,
+      Optional<String> tactic, OptionalInt orderPosition, Optional<List<String>> skillStack) {}
+
+  /**
+   * A unit in a player's unit area as the fixture writes it (docs/fixtures.md, "Units").
+   *
+   * @param unit the unit card id
+   * @param ready whether it is Ready (default) or Spent (R-UNITS-3.1, R-UNITS-3.2)
+   * @param wounds the Wound cards on it, 0 (default) to 2 (R-UNITS-3.3, R-COMBAT-DMG-6.1)
+   * @param banner the Banner artifact attached to it; reserved: the format accepts it, an engine that does not model
+   *     Banners refuses the position
+   */
+  public record UnitSetup(String unit, Optional<Boolean> ready, OptionalInt wounds, Optional<String> banner) {
+    /**
+     * Whether the unit is Ready.
+     *
+     * @return the written value, true when left out
+     */
+    public boolean isReady() {
+      return ready.orElse(true);
+    }
+
+    /**
+     * The Wounds on the unit.
+     *
+     * @return the written count, 0 when left out
+     */
+    public int woundCount() {
+      return wounds.orElse(0);
     }
   }
 

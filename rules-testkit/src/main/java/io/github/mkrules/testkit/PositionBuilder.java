@@ -6,6 +6,7 @@ import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.state.CombatState;
+import io.github.mkrules.api.state.DummyState;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
@@ -19,6 +20,7 @@ import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.CoreEngine;
 import io.github.mkrules.core.DiceRolls;
 import io.github.mkrules.core.content.Content;
@@ -29,6 +31,7 @@ import io.github.mkrules.testkit.fixtures.Configs;
 import io.github.mkrules.testkit.fixtures.CoreEngines;
 import io.github.mkrules.testkit.fixtures.MapBuilder;
 import io.github.mkrules.testkit.fixtures.Pools;
+import io.github.mkrules.testkit.fixtures.UnitSupply;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -68,7 +71,14 @@ public final class PositionBuilder {
     boolean turn = setup.phase() == StartPhase.TURN;
     List<String> tacticSet = tactics(setup.time(), base.supply().removedTactics());
     List<String> common = new ArrayList<>(tacticSet);
+    Optional<String> dummyTactic = turn ? setup.dummy().flatMap(FixtureSetup.DummySetup::tactic)
+        // S-FULL-COOP-01: a cooperative Dummy has taken its tactic when tactic selection begins
+        : base.dummy().flatMap(DummyState::tactic).map(t -> common.contains(t) ? t : common.get(0));
+    dummyTactic.ifPresent(common::remove);
     List<Optional<String>> held = turn ? heldTactics(setup, n, common) : List.of();
+    if (turn && base.dummy().isPresent() && dummyTactic.isEmpty() && !common.isEmpty()) {
+      dummyTactic = Optional.of(common.remove(0)); // the Dummy took a tactic too (S-GENERAL-11)
+    }
     List<PlayerState> players = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       Optional<String> tactic = turn ? held.get(i) : Optional.empty();
@@ -86,8 +96,43 @@ public final class PositionBuilder {
         .withPhase(turn ? Phase.PLAYER_TURNS : Phase.TACTIC_SELECTION).withPlayers(players).withTurnOrder(order)
         .withTurnIndex(0).withTactics(List.copyOf(common)).withMap(map).withSource(source(base, setup))
         .withSupply(supply).withTurn(turnState).withFinalTurns(-1).withGameEndTurns(-1).withEndReason("")
-        .withUndo(null);
+        .withDummy(dummy(base, setup, dummyTactic, players)).withUndo(null);
     return withChanceAndCombat(position, engine, setup);
+  }
+
+  /**
+   * The Dummy player as the fixture changes it; by default, in phase turn, it holds the next tactic after the
+   * players' and its place in the Round Order follows the tactics' numbers (S-GENERAL-11).
+   */
+  private static Optional<DummyState> dummy(GameState base, FixtureSetup setup, Optional<String> tactic,
+      List<PlayerState> players) {
+    if (base.dummy().isEmpty()) {
+      if (setup.dummy().isPresent()) {
+        throw new IllegalArgumentException("the scenario " + setup.scenario() + " with " + players.size()
+            + " player(s) has no Dummy player");
+      }
+      return base.dummy();
+    }
+    DummyState d = base.dummy().get();
+    FixtureSetup.DummySetup o = setup.dummy().orElse(new FixtureSetup.DummySetup(Optional.empty(), Optional.empty(),
+        Optional.empty(), Optional.empty(), java.util.OptionalInt.empty(), Optional.empty()));
+    int place = o.orderPosition().orElseGet(() -> placeAfter(tactic, players));
+    return Optional.of(d.withDeck(o.deck().orElse(d.deck())).withDiscard(o.discard().orElse(d.discard()))
+        .withCrystals(o.crystals().orElse(d.crystals())).withTactic(tactic).withOrderPosition(place)
+        .withSkillStack(o.skillStack().orElse(d.skillStack())));
+  }
+
+  /** The Dummy's place: after every player whose tactic has a lower number (S-GENERAL-11). */
+  private static int placeAfter(Optional<String> tactic, List<PlayerState> players) {
+    if (tactic.isEmpty()) {
+      return 0;
+    }
+    int number = Content.base().tactic(tactic.get()).number();
+    int before = 0;
+    for (PlayerState p : players) {
+      before += p.tactic().map(t -> Content.base().tactic(t).number() < number).orElse(false) ? 1 : 0;
+    }
+    return before;
   }
 
   /**
@@ -222,10 +267,24 @@ public final class PositionBuilder {
     return new PlayerStateBuilder().from(p).hand(hand).deck(deck).discard(discard).playArea(List.of())
         .fame(o.fame().orElse(p.fame())).reputation(o.reputation().orElse(p.reputation()))
         .level(o.level().orElse(p.level())).crystals(o.crystals().orElse(p.crystals()))
-        .skills(skills).skillStack(Pools.minus(p.skillStack(), skills)).flippedSkills(List.of())
-        .skillsInCentre(o.skillsInCentre().orElse(List.of())).tactic(tactic).position(position)
-        .roundOrderFaceDown(false).tacticFlipped(false).tacticPile(o.tacticPile().orElse(List.of()))
-        .manaStealDie(-1).nextDrawBonus(0).build();
+        .skills(skills).skillStack(o.skillStack().orElse(Pools.minus(p.skillStack(), skills)))
+        .flippedSkills(List.of()).skillsInCentre(o.skillsInCentre().orElse(List.of())).tactic(tactic)
+        .position(position).roundOrderFaceDown(o.roundOrderFaceDown().orElse(false)).tacticFlipped(false)
+        .tacticPile(o.tacticPile().orElse(List.of())).manaStealDie(-1).nextDrawBonus(0)
+        .units(o.units().map(PositionBuilder::units).orElse(p.units())).build();
+  }
+
+  /** The units of a player's setup; a Banner attached to one is reserved (the core engine has no Banners). */
+  private static List<UnitState> units(List<FixtureSetup.UnitSetup> written) {
+    List<UnitState> out = new ArrayList<>();
+    for (FixtureSetup.UnitSetup u : written) {
+      if (u.banner().isPresent()) {
+        throw new IllegalArgumentException("the Banner " + u.banner().get() + " on the unit " + u.unit()
+            + " is reserved: the engine does not model Banners attached to units");
+      }
+      out.add(new UnitState(u.unit(), u.isReady(), u.woundCount()));
+    }
+    return out;
   }
 
   private static TurnState firstTurn(PlayerState active, List<ManaColor> tokens) {
@@ -250,10 +309,11 @@ public final class PositionBuilder {
    */
   private static Supply supply(Supply s, FixtureSetup setup, List<PlayerState> players, MapBuilder map) {
     List<String> held = new ArrayList<>();
+    List<String> units = new ArrayList<>();
     int wounds = 0;
     for (int i = 0; i < players.size(); i++) {
+      PlayerState p = players.get(i);
       if (setup.player(i).replacesCards()) {
-        PlayerState p = players.get(i);
         for (List<String> pile : List.of(p.hand(), p.deck(), p.discard(), p.tacticPile())) {
           for (String card : pile) {
             if (card.equals(WOUND)) {
@@ -264,21 +324,31 @@ public final class PositionBuilder {
           }
         }
       }
+      if (setup.player(i).units().isPresent()) {
+        for (UnitState unit : p.units()) {
+          units.add(unit.unit());
+          wounds += unit.wounds(); // R-UNITS-3.3: the Wound cards on units come from the Wound deck too
+        }
+      }
     }
     if (wounds > s.wounds()) {
       throw new IllegalArgumentException("the players hold " + wounds + " Wounds but the Wound deck has only "
           + s.wounds());
     }
     List<String> aaOffer = setup.advancedActionOffer().orElse(s.advancedActionOffer());
-    List<String> aaDeck = setup.advancedActionDeck().orElse(
-        deckLeft(s.advancedActionDeck(), s.advancedActionOffer(), aaOffer, held, DeedCardType.ADVANCED_ACTION));
+    List<String> monasteryOffer = setup.unitOfferAdvancedActions().orElse(s.unitOfferAdvancedActions());
+    List<String> aaDeck = setup.advancedActionDeck().orElse(deckLeft(s.advancedActionDeck(),
+        Pools.plus(s.advancedActionOffer(), s.unitOfferAdvancedActions()), Pools.plus(aaOffer, monasteryOffer), held,
+        DeedCardType.ADVANCED_ACTION));
     List<String> spellOffer = setup.spellOffer().orElse(s.spellOffer());
     List<String> spellDeck = setup.spellDeck().orElse(
         deckLeft(s.spellDeck(), s.spellOffer(), spellOffer, held, DeedCardType.SPELL));
     List<String> artifacts = Pools.minus(s.artifactDeck(), held);
-    return new Supply(s.regularUnits(), s.eliteUnits(), s.unitOffer(), s.unitOfferAdvancedActions(), aaDeck,
+    UnitSupply unitSupply = UnitSupply.of(s, setup.unitOffer(), units);
+    List<String> skillOffer = setup.commonSkillOffer().orElse(Pools.minus(s.commonSkillOffer(), skillsHeld(players)));
+    return new Supply(unitSupply.regular(), unitSupply.elite(), unitSupply.offer(), monasteryOffer, aaDeck,
         aaOffer, spellDeck, spellOffer, artifacts, map.piles(), s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(),
-        s.wounds() - wounds, Pools.minus(s.commonSkillOffer(), skillsHeld(players)), s.removedTactics(), s.removedUnits());
+        s.wounds() - wounds, skillOffer, s.removedTactics(), s.removedUnits());
   }
 
   private static List<String> skillsHeld(List<PlayerState> players) {

@@ -39,6 +39,7 @@ class FixtureFormatDocsTest {
 
   private static String sample(String pattern) {
     return pattern.replace("<i>,<j>", "1,-1").replace("<q>,<r>", "3,-3").replace("<i>", "0").replace("<n>", "1")
+        .replace("<k>", "1").replace("<category>", "greatest-knowledge")
         .replace("<colour>", "brown").replace("<any array path>", "player.0.hand");
   }
 
@@ -65,9 +66,21 @@ class FixtureFormatDocsTest {
       assertTrue(patterns.stream().anyMatch(p -> p.matcher(path).find()), "schema refuses " + path);
     }
     for (String bad : List.of("player.0.wealth", "tiles", "turn.moves", "source.0", "combat.enemy.x",
-        "combat.enemy.0.wealth", "supply.enemyPile.purple", "combat.block.water")) {
+        "combat.enemy.0.wealth", "supply.enemyPile.purple", "combat.block.water", "player.0.unit.x",
+        "player.0.unit.0.wealth", "site.3,-3.wealth", "score.0.Fame", "dummy.hand")) {
       assertFalse(patterns.stream().anyMatch(p -> p.matcher(bad).find()), "schema allows " + bad);
     }
+  }
+
+  /** The schema's scenario ids are the scenario book's, every one of which the bundled fixtures set up. */
+  @Test
+  void schemaNamesEveryScenario() throws IOException {
+    assertEquals(io.github.mkrules.testkit.fixtures.Scenarios.IDS, def(schema(), "scenario").get("enum"));
+    Set<String> used = new HashSet<>();
+    for (Fixture f : FixtureLoader.loadBundled()) {
+      used.add(f.setup().scenario());
+    }
+    assertEquals(new HashSet<>(io.github.mkrules.testkit.fixtures.Scenarios.IDS), used);
   }
 
   /** The schema lists the API's event names and rejection codes. */

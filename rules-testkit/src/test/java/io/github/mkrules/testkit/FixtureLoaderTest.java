@@ -272,4 +272,42 @@ class FixtureLoaderTest {
     assertTrue(failure("{\"id\":\"p\",\"rules\":[\"R-MOVE-3\"],\"description\":\"d\",\"expect\":"
         + "{\"player.0.hand\":{\"atLeast\":2}}}").contains("fixture 'p': expect: field 'player.0.hand': atLeast bounds"));
   }
+
+  /**
+   * Units, the face-down Round Order token, the skill stack, the offers, the Dummy and the scenario are checked when
+   * the file is loaded (R-UNITS-3: no more units than Command tokens; R-COMBAT-DMG-6.1: at most two Wounds on a
+   * unit; R-UNITS-8: a Banner is a Banner artifact; R-TURN-2: player 0's turn has begun; S-GENERAL-11: the Dummy's
+   * tactic).
+   */
+  @Test
+  void unitsDummyAndScenarioErrors() throws IOException {
+    String tooMany = failure(withPlayers("", "{\"units\":[{\"unit\":\"peasants\"},{\"unit\":\"foresters\"}]}"));
+    assertTrue(tooMany.contains("setup.players[0]: field 'units': 2 units but level 1 has 1 Command token(s)"), tooMany);
+    String unit = failure(withPlayers("", "{\"units\":[{\"unit\":\"knights\"}]}"));
+    assertTrue(unit.contains("setup.players[0]: units[0]: field 'unit': unknown unit \"knights\""), unit);
+    String wounds = failure(withPlayers("", "{\"units\":[{\"unit\":\"peasants\",\"wounds\":3}]}"));
+    assertTrue(wounds.contains("units[0]: field 'wounds'"), wounds);
+    String banner = failure(withPlayers("", "{\"units\":[{\"unit\":\"peasants\",\"banner\":\"ruby-ring\"}]}"));
+    assertTrue(banner.contains("units[0]: field 'banner': unknown Banner artifact \"ruby-ring\""), banner);
+    String faceDown = failure(withPlayers("", "{\"roundOrderFaceDown\":true}"));
+    assertTrue(faceDown.contains("setup.players[0]: field 'roundOrderFaceDown': player 0's turn has begun"), faceDown);
+    String stack = failure(withPlayers("", "{\"skillStack\":[\"tovak-double-time\"]}"));
+    assertTrue(stack.contains("setup.players[0]: field 'skillStack[0]': unknown arythea skill"), stack);
+    String scenario = failure(withPlayers("\"scenario\":\"grand-tour\",", "{}"));
+    assertTrue(scenario.contains("fixture 'p': setup: field 'scenario': unknown scenario \"grand-tour\" (known: "
+        + "blitz-conquest, "), scenario);
+    String dummy = failure(withPlayers("\"scenario\":\"solo-conquest\",\"phase\":\"tactics\","
+        + "\"dummy\":{\"tactic\":\"planning\"},", "{}"));
+    assertTrue(dummy.contains("setup.dummy: field 'tactic': the Dummy holds a tactic only"), dummy);
+    String offer = failure(withPlayers("\"unitOffer\":[\"peasant\"],", "{}"));
+    assertTrue(offer.contains("setup: field 'unitOffer[0]': unknown unit \"peasant\""), offer);
+    Fixture f = FixtureLoader.parse(file(withPlayers("\"scenario\":\"solo-conquest\",\"dummy\":{\"deck\":[\"march\"],"
+        + "\"crystals\":{\"red\":4}},", "{\"level\":3,\"units\":[{\"unit\":\"peasants\",\"ready\":false},"
+        + "{\"unit\":\"foresters\",\"wounds\":2}]}")), "ok.json").get(0);
+    assertEquals(List.of(false, true), f.setup().player(0).units().orElseThrow().stream()
+        .map(FixtureSetup.UnitSetup::isReady).toList());
+    assertEquals(List.of(0, 2), f.setup().player(0).units().orElseThrow().stream()
+        .map(FixtureSetup.UnitSetup::woundCount).toList());
+    assertEquals(Optional.of(List.of("march")), f.setup().dummy().orElseThrow().deck());
+  }
 }

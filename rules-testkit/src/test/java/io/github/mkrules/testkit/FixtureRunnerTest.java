@@ -132,14 +132,17 @@ class FixtureRunnerTest {
     assertTrue(nowPasses.differences().get(0).contains("passes now: remove the mark"), nowPasses.differences().toString());
   }
 
-  /** A setup the engine refuses (an unknown scenario) is reported as a setup difference, not thrown. */
+  /**
+   * A setup the engine refuses (a Dummy player in a scenario without one, S-GENERAL-06) is reported as a setup
+   * difference, not thrown.
+   */
   @Test
   void unusableSetupIsReported() {
-    FixtureResult r = run("{\"id\":\"no-scenario\",\"rules\":[\"R-FLOW-1\"],\"description\":\"d\","
-        + "\"setup\":{\"scenario\":\"no-such-scenario\"},\"expect\":{\"round\":1}}");
+    FixtureResult r = run("{\"id\":\"no-dummy\",\"rules\":[\"S-GENERAL-06\"],\"description\":\"d\","
+        + "\"setup\":{\"heroes\":[\"arythea\",\"goldyx\"],\"dummy\":{\"deck\":[]}},\"expect\":{\"round\":1}}");
     assertTrue(r.failed());
-    assertTrue(r.differences().get(0).startsWith("setup: the position could not be built: InvalidConfigException"),
-        r.differences().toString());
+    assertTrue(r.differences().get(0).startsWith("setup: the position could not be built: IllegalArgumentException: "
+        + "the scenario first-reconnaissance with 2 player(s) has no Dummy player"), r.differences().toString());
   }
 
   /** A combat fixture: the step, the path, both values and the fixture's rule IDs are in the report. */

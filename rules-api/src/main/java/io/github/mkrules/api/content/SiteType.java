@@ -23,6 +23,7 @@ import java.util.Optional;
  *     Night
  * @param fight how it fights and rewards, for sites that do (adventure sites, a Mage Tower's reward, burning
  *     a Monastery)
+ * @param benefits what it gives a hero who starts or ends a turn on it (Magical Glade, Crystal Mine)
  */
 public record SiteType(
     String id,
@@ -36,7 +37,8 @@ public record SiteType(
     Optional<RuinsDraw> ruinsToken,
     boolean revealAdjacentByDay,
     boolean revealAdjacentByNight,
-    Optional<SiteFight> fight) {
+    Optional<SiteFight> fight,
+    Optional<SiteBenefits> benefits) {
   /**
    * Whether an unconquered site of this kind is fortified (keep, mage tower, city).
    *

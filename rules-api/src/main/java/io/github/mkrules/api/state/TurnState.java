@@ -35,6 +35,8 @@ import org.immutables.value.Value;
  *     {@code "ice-shield enemy blocked armor -3"}
  * @param crystalsSpent the crystals spent this turn, by colour, in the order spent (Crystal Mastery)
  * @param unitsRecruited the units recruited this turn (Heroic Tale)
+ * @param interactionBonus the Influence added when the interaction began and fixed for it: the Reputation
+ *     modifier (R-INTERACT-2.1) and, in a City, one per own Shield on it (R-INTERACT-3.1); 0 without an interaction
  */
 @ValueStyle
 @Value.Builder
@@ -61,12 +63,13 @@ public record TurnState(
     java.util.Optional<HexCoord> interaction,
     List<String> modifiers,
     List<ManaColor> crystalsSpent,
-    int unitsRecruited) implements WithTurnState {
+    int unitsRecruited,
+    int interactionBonus) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
           List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(),
-          List.of(), List.of(), 0);
+          List.of(), List.of(), 0, 0);
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -108,6 +111,7 @@ public record TurnState(
    * @param modifiers rule changes and delayed effects
    * @param crystalsSpent crystals spent
    * @param unitsRecruited units recruited
+   * @param interactionBonus the Influence added when the interaction began
    */
   public TurnState {
     terrainRules = List.copyOf(terrainRules);
@@ -132,7 +136,7 @@ public record TurnState(
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
         List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(),
-        List.of(), List.of(), 0);
+        List.of(), List.of(), 0, 0);
   }
 
   /**

@@ -14,6 +14,7 @@ import io.github.mkrules.core.turn.EndOfTurnChoices;
 import io.github.mkrules.core.turn.LevelUp;
 import io.github.mkrules.core.turn.Resting;
 import io.github.mkrules.core.turn.Rewards;
+import io.github.mkrules.core.turn.SpaceBenefits;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.EnumMap;
@@ -38,6 +39,7 @@ public final class ChoiceRules {
     rules.put(DecisionKind.LEVEL_UP_ADVANCED_ACTION, LevelUp::finishAdvancedAction);
     rules.put(DecisionKind.REMOVE_TACTIC, CooperativeTactics::finish);
     rules.put(DecisionKind.CHOOSE_SPACE, SecretSites::finish);
+    rules.put(DecisionKind.SITE_BENEFIT, SpaceBenefits::finish);
     return rules;
   }
 }

@@ -5,6 +5,7 @@ import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.cards.CardPlay;
 import io.github.mkrules.core.content.Content;
+import io.github.mkrules.core.turn.SpaceBenefits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -12,7 +13,8 @@ import java.util.TreeSet;
 /**
  * The secret choices whose options come from the chooser's own hidden cards: the discards before drawing
  * (R-ENDTURN-7.1), the Wounds of a Standard Rest (R-TURN-7.1), the card an effect takes as its cost
- * (R-CARDS-6), Rethink's and Midnight Meditation's cards and Preparation's deck. Other players see none of
+ * (R-CARDS-6), Rethink's and Midnight Meditation's cards, Preparation's deck, and the piles a Magical Glade may
+ * take a Wound from (R-ENDTURN-4.1). Other players see none of
  * their options or picks, so a sampled state deals the options again from the cards dealt to the chooser
  * (API-SAMPLE).
  */
@@ -51,12 +53,14 @@ public final class SecretChoices {
           options.add(card);
         }
       }
+    } else if (choice.kind() == DecisionKind.SITE_BENEFIT) {
+      options.addAll(SpaceBenefits.woundPiles(chooser)); // R-ENDTURN-4.1: where a Wound lies
     } else if (choice.context().get(0).equals("preparation")) {
       options.addAll(new TreeSet<>(chooser.deck()));
     } else {
       options.addAll(chooser.hand());
     }
-    if (choice.kind() != DecisionKind.CARD_CHOICE) {
+    if (choice.kind() != DecisionKind.CARD_CHOICE && choice.kind() != DecisionKind.SITE_BENEFIT) {
       options.sort(null);
     }
     int max = choice.kind() == DecisionKind.END_TURN_DISCARD || choice.kind() == DecisionKind.REST_DISCARD

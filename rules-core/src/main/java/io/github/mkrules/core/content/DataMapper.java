@@ -85,6 +85,7 @@ public final class DataMapper {
       Map.entry(Skill.class, Set.of("anyTurn")),
       Map.entry(CityDefenderBonus.class, Set.of("armor", "attack")),
       Map.entry(io.github.mkrules.api.content.SiteFight.class, Set.of("nightRules", "noUnits", "again", "undefeatedStay")),
+      Map.entry(io.github.mkrules.api.content.SiteBenefits.class, Set.of("endThrowAwayWound", "endCrystal")),
       // Null where the API allows it, which the JSON leaves out: the end of a state's undo chain (docs/saves.md), the
       // space a hero entering the map came from, a face-down enemy's id.
       Map.entry(GameState.class, Set.of("undo")),

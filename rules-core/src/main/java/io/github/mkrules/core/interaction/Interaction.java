@@ -76,7 +76,7 @@ public final class Interaction {
       bonus += Sites.shieldsOf(d, here.hex(), p.index()); // R-INTERACT-3.1: +1 per own shield on the city
     }
     d.turn = d.turn.withStage(TurnStage.AFTER_ACTION).withPoints(0, bonus, d.turn.heal())
-        .withInteraction(Optional.of(here.hex()));
+        .withInteraction(Optional.of(here.hex())).withInteractionBonus(bonus);
     d.emit(new Event.InteractionStarted(p.index(), here.hex(), bonus));
   }
 

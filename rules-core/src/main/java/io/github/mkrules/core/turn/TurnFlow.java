@@ -1,8 +1,6 @@
 package io.github.mkrules.core.turn;
 
-import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.event.Event;
-import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
@@ -11,13 +9,10 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.scenario.EndConditions;
-import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.FameRows;
-import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.OwnedSites;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
-import io.github.mkrules.core.map.Board;
 import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.movement.Spaces;
@@ -42,17 +37,17 @@ public final class TurnFlow {
     int p = d.turnOrder.get(d.turnIndex);
     PlayerState player = d.players[p];
     d.undo = null; // R-UNDO-1: only actions of one's own turn can be undone
+    if (!player.skillsInCentre().isEmpty()) {
+      // R-SKILLS-4.2, R-TURN-2.3: interactive skills come back from the centre face down, even for a skipped turn
+      player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), player.skillsInCentre()), List.of());
+      d.players[p] = player;
+    }
     if (player.roundOrderFaceDown()) {
       // R-TURN-2: a face-down Round Order token is turned face up and the turn is skipped
       d.players[p] = player.withRoundOrderFaceDown(false);
       d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
       advance(d);
       return;
-    }
-    if (!player.skillsInCentre().isEmpty()) {
-      // R-SKILLS-4.2, R-TURN-2.3: interactive skills come back from the centre face down
-      player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), player.skillsInCentre()), List.of());
-      d.players[p] = player;
     }
     if (player.position().isEmpty()) {
       // R-PAREA-7, R-MOVE-8.4(i): the figure enters (or returns to) the map on the Portal
@@ -62,6 +57,7 @@ public final class TurnFlow {
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
+    SpaceBenefits.atStart(d, p);                          // FRAG-12.3: a Magical Glade's mana token
     OwnedSites.towerMana(d, p);                           // S-CONQUER-AND-HOLD-04
   }
 
@@ -79,8 +75,10 @@ public final class TurnFlow {
     List<String> discard = new ArrayList<>(player.playArea()); // R-ENDTURN-3.2: played cards to the discard pile
     discard.addAll(player.discard());
     d.players[p] = player.withCards(player.hand(), player.deck(), discard, List.of());
-    spaceBenefits(d, p);                                  // R-ENDTURN-4
     d.turn = d.turn.withStage(TurnStage.ENDING);
+    if (SpaceBenefits.atEnd(d, p)) {                      // R-ENDTURN-4
+      return; // the Magical Glade's choice waits (R-ENDTURN-4.1)
+    }
     finishEnd(d);
   }
 
@@ -258,37 +256,6 @@ public final class TurnFlow {
     d.emit(new Event.Moved(p, path.get(path.size() - 1), path.get(back), 0));
     if (taken > 0) {
       d.emit(new Event.WoundsTaken(p, taken, Event.CardPile.HAND));
-    }
-  }
-
-  private static void spaceBenefits(Draft d, int p) {
-    PlayerState player = d.players[p];
-    TileHex hex = player.position().map(pos -> Board.hexAt(d.content, d.tiles, pos)).orElse(null);
-    if (hex == null || hex.site().isEmpty()) {
-      return;
-    }
-    String site = hex.site().get();
-    if (site.equals("magical-glade")) {
-      DruidGlades.activate(d, player.position().get()); // S-DRUID-NIGHTS-01
-      // R-ENDTURN-4.1: throw away one Wound from hand or discard pile (hand first: it frees a card slot)
-      if (player.hand().contains("wound")) {
-        d.players[p] = player.withHand(Lists.without(player.hand(), "wound"));
-        d.wounds++;
-        d.emit(new Event.CardsThrownAway(p, List.of("wound"), Event.CardPile.HAND));
-      } else if (player.discard().contains("wound")) {
-        d.players[p] = player.withCards(player.hand(), player.deck(), Lists.without(player.discard(), "wound"),
-            player.playArea());
-        d.wounds++;
-        d.emit(new Event.CardsThrownAway(p, List.of("wound"), Event.CardPile.DISCARD));
-      }
-    } else if (site.equals("crystal-mine") && hex.siteColor().isPresent()
-        && GuardedMines.works(d, player.position().get())) { // S-MINES-LIBERATION-04: once liberated
-      // R-ENDTURN-4.2: one crystal of the mine's colour, nothing if there are already 3
-      ManaColor color = ManaColor.fromId(hex.siteColor().get());
-      if (player.crystals().get(color) < Crystals.MAX_PER_COLOR) {
-        d.players[p] = player.withCrystals(player.crystals().plus(color, 1));
-        d.emit(new Event.ManaGained(p, color, true));
-      }
     }
   }
 

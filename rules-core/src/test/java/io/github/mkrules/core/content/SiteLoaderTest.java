@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.EnemyDraw;
 import io.github.mkrules.api.content.RuinsDraw;
+import io.github.mkrules.api.content.SiteBenefits;
 import io.github.mkrules.api.content.SiteType;
 import java.util.List;
 import java.util.Map;
@@ -104,6 +105,19 @@ class SiteLoaderTest {
     assertTrue(site("draconum").text().contains("Reputation +2"));
   }
 
+  /**
+   * FRAG-12.3, R-ENDTURN-4.1, R-ENDTURN-4.2: the Magical Glade gives a gold token by Day and a black one at Night
+   * at the start of a turn and lets a Wound be thrown away at its end; the Crystal Mine gives a crystal of its colour.
+   */
+  @Test
+  void benefitsOfTheSpace() {
+    assertEquals(Optional.of(new SiteBenefits(Optional.of("gold"), Optional.of("black"), true, false)),
+        site("magical-glade").benefits());
+    assertEquals(Optional.of(new SiteBenefits(Optional.empty(), Optional.empty(), false, true)),
+        site("crystal-mine").benefits());
+    assertEquals(Optional.empty(), site("village").benefits());
+  }
+
   /** A site's fight names rewards from the reward words only (R-ENDTURN-5). */
   @Test
   void unknownRewardIsRejected() {
@@ -125,9 +139,13 @@ class SiteLoaderTest {
   void impossibleValuesAreRejected() {
     CORRUPT.replace("\"color\": \"violet\"", "\"color\": \"purple\"").names("mage-tower", "color", "purple");
     CORRUPT.replace(
-            "\"category\": \"resource\",\n      \"text\": \"Starting",
-            "\"category\": \"magic\",\n      \"text\": \"Starting")
+            "\"category\": \"resource\",\n      \"benefits\": {\"startTokenByDay\"",
+            "\"category\": \"magic\",\n      \"benefits\": {\"startTokenByDay\"")
         .names("magical-glade", "category", "magic");
+    CORRUPT.replace("\"startTokenByNight\": \"black\"", "\"startTokenByNight\": \"purple\"")
+        .names("magical-glade", "startTokenByNight", "benefits", "purple");
+    CORRUPT.replace("\"endThrowAwayWound\": true}", "\"endThrowAwayWound\": true, \"endCrystal\": true}")
+        .names("magical-glade", "endCrystal", "colour");
     CORRUPT.replace(
             "\"category\": \"inhabited\",\n      \"text\"",
             "\"category\": \"inhabited\",\n      \"revealAdjacentByDay\": true,\n      \"text\"")
