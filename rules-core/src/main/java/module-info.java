@@ -7,6 +7,7 @@ module io.github.mkrules.core {
   exports io.github.mkrules.core;
   exports io.github.mkrules.core.content to io.github.mkrules.scenarios, io.github.mkrules.testkit;
   exports io.github.mkrules.core.save;
+  exports io.github.mkrules.core.encoding;
 
   // Jackson binds the content files to the private records of the loaders.
   opens io.github.mkrules.core.content to tools.jackson.databind;
