@@ -52,14 +52,16 @@ public final class Simulator {
   private final Engine engine;
   private final int maxActions;
   private final Invariants invariants;
+  private final Policy policy;
 
-  private Simulator(Engine engine, int maxActions, Invariants invariants) {
+  private Simulator(Engine engine, int maxActions, Invariants invariants, Policy policy) {
     this.engine = Objects.requireNonNull(engine, "engine");
     if (maxActions < 1) {
       throw new IllegalArgumentException("maxActions must be positive but was " + maxActions);
     }
     this.maxActions = maxActions;
     this.invariants = invariants;
+    this.policy = Objects.requireNonNull(policy, "policy");
   }
 
   /**
@@ -68,7 +70,7 @@ public final class Simulator {
    * @param engine the engine to play
    */
   public Simulator(Engine engine) {
-    this(engine, DEFAULT_MAX_ACTIONS, null);
+    this(engine, DEFAULT_MAX_ACTIONS, null, Policy.playout());
   }
 
   /**
@@ -78,7 +80,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withMaxActions(int bound) {
-    return new Simulator(engine, bound, invariants);
+    return new Simulator(engine, bound, invariants, policy);
   }
 
   /**
@@ -88,7 +90,18 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withInvariants() {
-    return new Simulator(engine, maxActions, Invariants.base());
+    return new Simulator(engine, maxActions, Invariants.base(), policy);
+  }
+
+  /**
+   * This simulator choosing the actions with another policy (by default the {@link PlayoutPolicy}), such as
+   * {@link Policy#random()} or an {@link MctsBot}.
+   *
+   * @param chooser the policy of every player
+   * @return a new simulator
+   */
+  public Simulator withPolicy(Policy chooser) {
+    return new Simulator(engine, maxActions, invariants, chooser);
   }
 
   /** @return the most actions a game may take */
@@ -165,7 +178,7 @@ public final class Simulator {
           return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions,
               "still running after " + maxActions + " actions in " + state, last, combat);
         }
-        Action action = PlayoutPolicy.choose(state, legal, random);
+        Action action = policy.choose(state, legal, random);
         remember(last, action);
         Result result = engine.apply(state, action);
         actions++;
