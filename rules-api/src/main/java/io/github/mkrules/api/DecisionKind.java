@@ -10,6 +10,23 @@ public enum DecisionKind {
   COMBAT,
   /** Choose a combat reward at the end of the turn, one pick at a time (R-ENDTURN-5). */
   CHOOSE_REWARD,
+  /**
+   * Make the choices of a tactic one pick at a time: the cards Rethink or Midnight Meditation shuffle back, the
+   * die Mana Steal takes, the card Preparation takes, the dice Mana Search rerolls, and whether Planning or Long
+   * Night acts while drawing (R-ROUND-3.2, R-TURN-1, R-MANA-3, R-ENDTURN-7.2, R-ENDTURN-7.4).
+   */
+  TACTIC_CHOICE,
+  /** Discard non-Wound cards from hand before drawing at the end of the turn, one pick at a time (R-ENDTURN-7.1). */
+  END_TURN_DISCARD,
+  /** Add Wounds to the card discarded by a Standard Rest, one pick at a time (R-TURN-7.1). */
+  REST_DISCARD,
+  /** Pay one mana of a card play: pick the die, crystal or token (R-CARDS-3, R-MANA). */
+  PAY_MANA,
+  /**
+   * Make a choice of a card play: the card its effect discards or throws away as its cost (Improvisation,
+   * Training; R-CARDS-6), the die Mana Draw takes and the colour it turns it to (R-EFFECTS-1).
+   */
+  CARD_CHOICE,
   /** Choose the skill of a new even level: one of the two revealed, or one from the Common Skill offer (R-ENDTURN-6.2). */
   LEVEL_UP_SKILL,
   /** Choose the Advanced Action of a new even level from the offer (R-ENDTURN-6.2(i)). */

@@ -32,7 +32,7 @@ public enum RejectionCode {
   CANNOT_EXPLORE,
   /** Resting is not allowed now or the discards are not a legal rest (R-TURN-7). */
   ILLEGAL_REST,
-  /** Ending the turn now would break a rule (R-TURN-5.1). */
+  /** Ending the turn now would break a rule: the End of the Round must be announced instead (R-TURN-3.2). */
   CANNOT_END_TURN,
   /** The End of the Round cannot be announced now (R-TURN-3). */
   CANNOT_ANNOUNCE_END_OF_ROUND,

@@ -8,11 +8,13 @@ import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.Done;
 import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Move;
 import io.github.mkrules.api.action.NotationException;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
@@ -40,23 +42,26 @@ class ActionNotationTest {
     List<Action> actions = List.of(
         new SelectTactic("early-bird"),
         PlayCard.basic("rage", 1),
-        PlayCard.powered("march", 0, ManaSource.die(2)),
-        new PlayCard("concentration", CardMode.POWERED, 0, Optional.of("march"), Optional.empty(),
-            List.of(ManaSource.crystal(ManaColor.GREEN))),
-        PlayCard.powered("stamina", 0, ManaSource.token(ManaColor.GOLD)),
-        new PlayCard("concentration", CardMode.POWERED, 1, Optional.of("improvisation"), Optional.of("march"),
-            List.of(ManaSource.die(0))),
+        PlayCard.powered("march", 0),
+        new PlayCard("concentration", CardMode.POWERED, 0, Optional.of("march")),
+        new PlayCard("concentration", CardMode.POWERED, 1, Optional.of("improvisation")),
         new PlaySideways("rage", SidewaysUse.MOVE),
         new Move(new HexCoord(1, -1)),
         new Explore(new TileSlot(0, 1)),
-        new Rest(List.of("march", "wound", "wound")),
+        new Rest("march"),
+        new Rest("wound"),
         new AnnounceEndOfRound(),
         new EndTurn(),
-        new EndTurn(List.of("march", "rage")),
-        new EndTurn(List.of("march"), List.of("planning", "long-night")),
-        new SelectTactic("rethink", List.of("wound", "march")),
+        new Pick("die:2"),
+        new Pick(ManaSource.crystal(ManaColor.GREEN).toString()),
+        new Pick("planning"),
+        new Done(),
         new io.github.mkrules.api.action.UseTactic("sparing-power", List.of("stash")),
         new io.github.mkrules.api.action.UseTactic("the-right-moment", List.of()),
+        new io.github.mkrules.api.action.ActivateUnit(0, 2),
+        new io.github.mkrules.api.action.ActivateUnit(1, 0),
+        new io.github.mkrules.api.action.Buy(io.github.mkrules.api.action.Purchase.SPELL, Optional.of("fireball")),
+        io.github.mkrules.api.action.Buy.of(io.github.mkrules.api.action.Purchase.HEALING),
         new Undo());
     for (Action action : actions) {
       assertEquals(action, ActionNotation.parse(action.notation()), action.notation());
@@ -75,8 +80,10 @@ class ActionNotationTest {
     Arbitrary<Action> plays = Combinators.combine(
             Arbitraries.of("rage", "march", "swiftness"), Arbitraries.integers().between(0, 5),
             Arbitraries.integers().between(0, 6))
-        .as((card, option, die) -> (Action) PlayCard.powered(card, option, ManaSource.die(die)));
-    return Arbitraries.oneOf(moves, plays);
+        .as((card, option, die) -> (Action) (die % 2 == 0 ? PlayCard.powered(card, option)
+            : PlayCard.basic(card, option)));
+    Arbitrary<Action> picks = Arbitraries.integers().between(0, 6).map(die -> new Pick(ManaSource.die(die).toString()));
+    return Arbitraries.oneOf(moves, plays, picks);
   }
 
   @Test
@@ -86,6 +93,14 @@ class ActionNotationTest {
     assertThrows(NotationException.class, () -> ActionNotation.parse("fly 1,2"));
     assertThrows(NotationException.class, () -> ActionNotation.parse("play rage loud"));
     assertThrows(NotationException.class, () -> ActionNotation.parse("play rage basic die:x"));
+    // issue 14: the mana, a cost card, end-of-turn discards, rested Wounds and tactic arguments are steps now
+    assertThrows(NotationException.class, () -> ActionNotation.parse("play march powered die:0"));
+    assertThrows(NotationException.class, () -> ActionNotation.parse("play improvisation basic cost:march"));
+    assertThrows(NotationException.class, () -> ActionNotation.parse("end-turn march"));
+    assertThrows(NotationException.class, () -> ActionNotation.parse("rest march wound"));
+    assertThrows(NotationException.class, () -> ActionNotation.parse("tactic rethink march"));
+    assertThrows(NotationException.class, () -> ActionNotation.parse("pick"));
+    assertThrows(NotationException.class, () -> ActionNotation.parse("done now"));
     assertThrows(NotationException.class, () -> ActionNotation.parse("undo now"));
     assertThrows(NotationException.class, () -> ActionNotation.parse(""));
   }

@@ -8,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.CardMode;
-import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Move;
 import io.github.mkrules.api.action.NotationException;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
@@ -20,7 +20,6 @@ import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.state.ManaColor;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
@@ -69,11 +68,19 @@ class NotationStrictnessTest {
 
   @Test
   void eachKeyAtMostOnce() {
-    assertTrue(refused("play concentration powered with:march with:rage die:0").getMessage().contains("'with:' is given twice"));
-    assertTrue(refused("play improvisation basic cost:march cost:rage").getMessage().contains("'cost:' is given twice"));
+    assertTrue(refused("play concentration powered with:march with:rage").getMessage().contains("'with:' is given twice"));
     assertTrue(refused("play rage basic option:1 option:1").getMessage().contains("'option:' is given twice"));
     assertTrue(refused("skill a option:1 option:2").getMessage().contains("expected 'skill <id> [option:<n>]'"));
-    assertTrue(refused("end-turn use:planning use:planning").getMessage().contains("'use:planning' is given twice"));
+    assertTrue(refused("unit 0 option:1 option:2").getMessage().contains("expected 'unit <i> [option:<n>]'"));
+  }
+
+  /** Issue 14: no action names its mana; each mana is a pick after the action. */
+  @Test
+  void actionsNameNoMana() {
+    assertTrue(refused("play march powered die:0").getMessage().contains("the mana are picked next"));
+    assertTrue(refused("unit 0 option:2 crystal:red").getMessage().contains("the mana is picked next"));
+    assertTrue(refused("buy spell fireball crystal:red").getMessage().contains("the mana is picked next"));
+    assertTrue(refused("buy spell").getMessage().contains("names the card bought"));
   }
 
   @Test
@@ -83,18 +90,26 @@ class NotationStrictnessTest {
     assertTrue(refused("play rage basic option:99999999999").getMessage().contains("whole number"));
     assertTrue(refused("skill motivation option:x").getMessage().contains("whole number"));
     assertTrue(refused("sideways rage fly").getMessage().contains("expected move, influence, attack or block but got 'fly'"));
-    assertTrue(refused("play march powered die:-1").getMessage().contains("a die index is a whole number from 0"));
-    assertTrue(refused("play march powered die:x").getMessage().contains("a die index is a whole number from 0"));
-    assertTrue(refused("play march powered crystal:gold").getMessage().contains("crystals are red, blue, green or white"));
-    assertTrue(refused("play march powered token:pink").getMessage().contains("unknown mana colour 'pink'"));
-    assertTrue(refused("play march powered mana").getMessage().contains("expected die:N, crystal:COLOUR or token:COLOUR"));
+    assertMessage(IllegalArgumentException.class, "a die index is a whole number from 0", () -> ManaSource.parse("die:-1"));
+    assertMessage(IllegalArgumentException.class, "a die index is a whole number from 0", () -> ManaSource.parse("die:x"));
+    assertMessage(IllegalArgumentException.class, "crystals are red, blue, green or white",
+        () -> ManaSource.parse("crystal:gold"));
+    assertMessage(IllegalArgumentException.class, "unknown mana colour 'pink'", () -> ManaSource.parse("token:pink"));
+    assertMessage(IllegalArgumentException.class, "expected die:N, crystal:COLOUR or token:COLOUR",
+        () -> ManaSource.parse("mana"));
+    // issue 14: the mana and a cost card are picked after the play, never named in it
+    assertTrue(refused("play march powered die:0").getMessage().contains("'die:0' is not option: or with:"));
+    assertTrue(refused("play improvisation basic cost:march").getMessage().contains("is not option: or with:"));
     assertTrue(refused("move x,1").getMessage().contains("expected 'q,r'"));
     assertTrue(refused("explore 1").getMessage().contains("expected 'q,r'"));
     assertTrue(refused("play March basic").getMessage().contains("card 'March' is not an id"));
     assertTrue(refused("play march basic with:").getMessage().contains("with '' is not an id"));
-    assertTrue(refused("end-turn march use:").getMessage().contains("is not an id"));
+    assertTrue(refused("end-turn march").getMessage().contains("'end-turn' takes 0 argument(s) but got 1"));
     assertTrue(refused("fly 1,2").getMessage().contains("unknown action 'fly'"));
-    assertTrue(refused("rest").getMessage().contains("at least one card"));
+    assertTrue(refused("rest").getMessage().contains("expected 'rest <card>'"));
+    assertTrue(refused("rest march wound").getMessage().contains("'rest' takes 1 argument(s) but got 2"));
+    assertTrue(refused("tactic rethink march").getMessage().contains("'tactic' takes 1 argument(s) but got 2"));
+    assertTrue(refused("pick").getMessage().contains("expected 'pick <item>'"));
     assertTrue(refused("undo now").getMessage().contains("'undo' takes 0 argument(s) but got 1"));
   }
 
@@ -104,23 +119,18 @@ class NotationStrictnessTest {
     assertMessage(IllegalArgumentException.class, "option must be 0 or more", () -> PlayCard.basic("march", -5));
     assertMessage(IllegalArgumentException.class, "option must be 0 or more", () -> new UseSkill("motivation", -1));
     assertMessage(IllegalArgumentException.class, "card 'two words' is not an id", () -> PlayCard.basic("two words", 0));
-    assertMessage(IllegalArgumentException.class, "a rest discards at least one card", () -> new Rest(List.of()));
-    assertMessage(IllegalArgumentException.class, "discards entry 'use:planning' is not an id",
-        () -> new EndTurn(List.of("use:planning")));
-    assertMessage(IllegalArgumentException.class, "uses names the tactic 'planning' twice",
-        () -> new EndTurn(List.of(), List.of("planning", "planning")));
-    assertMessage(IllegalArgumentException.class, "args entry 'a b' is not a single word",
-        () -> new SelectTactic("rethink", List.of("a b")));
+    assertMessage(IllegalArgumentException.class, "card 'use:planning' is not an id", () -> new Rest("use:planning"));
+    assertMessage(IllegalArgumentException.class, "tactic 'Rethink' is not an id", () -> new SelectTactic("Rethink"));
+    assertMessage(IllegalArgumentException.class, "item 'a b' is not a single word", () -> new Pick("a b"));
     assertMessage(IllegalArgumentException.class, "args entry 'a\\tb' is not a single word",
         () -> new UseTactic("mana-search", List.of("a\tb")));
     assertMessage(IllegalArgumentException.class, "a die index is 0 or more but got -1", () -> ManaSource.die(-1));
     assertMessage(IllegalArgumentException.class, "crystals are red, blue, green or white but got black",
         () -> ManaSource.crystal(ManaColor.BLACK));
     assertMessage(NullPointerException.class, "card", () -> PlayCard.basic(null, 0));
-    assertMessage(NullPointerException.class, "mode",
-        () -> new PlayCard("march", null, 0, Optional.empty(), Optional.empty(), List.of()));
-    assertMessage(NullPointerException.class, "mana entry",
-        () -> new PlayCard("march", CardMode.POWERED, 0, Optional.empty(), Optional.empty(), Arrays.asList((ManaSource) null)));
+    assertMessage(NullPointerException.class, "mode", () -> new PlayCard("march", null, 0, Optional.empty()));
+    assertMessage(NullPointerException.class, "card", () -> new Rest(null));
+    assertMessage(NullPointerException.class, "item", () -> new Pick(null));
     assertMessage(NullPointerException.class, "use", () -> new PlaySideways("march", null));
     assertMessage(NullPointerException.class, "to", () -> new Move(null));
     assertMessage(NullPointerException.class, "slot", () -> new Explore(null));
@@ -130,8 +140,8 @@ class NotationStrictnessTest {
   @Test
   void extremeButValidValuesRoundTrip() {
     for (var action : List.of(
-        new PlayCard("march", CardMode.POWERED, Integer.MAX_VALUE, Optional.empty(), Optional.empty(),
-            List.of(ManaSource.die(Integer.MAX_VALUE))),
+        new PlayCard("march", CardMode.POWERED, Integer.MAX_VALUE, Optional.empty()),
+        new Pick(ManaSource.die(Integer.MAX_VALUE).toString()),
         new UseSkill("motivation", Integer.MAX_VALUE),
         new Move(new io.github.mkrules.api.state.HexCoord(Integer.MIN_VALUE, Integer.MAX_VALUE)))) {
       assertEquals(action, ActionNotation.parse(action.notation()), action.notation());
@@ -174,7 +184,8 @@ class NotationStrictnessTest {
   Arbitrary<List<String>> words() {
     return Arbitraries.oneOf(
         Arbitraries.of("tactic", "use-tactic", "skill", "play", "sideways", "move", "explore", "rest", "end-round",
-            "end-turn", "undo", "basic", "powered", "march", "rage", "wound", "planning", "move", "fly", "1,0", "-2,3",
+            "end-turn", "undo", "pick", "done", "unit", "buy", "spell", "fireball", "0", "basic", "powered",
+            "march", "rage", "wound", "planning", "move", "fly", "1,0", "-2,3",
             "x,1", ",", "die:0", "die:-1", "die:x", "crystal:red", "crystal:gold", "token:black", "option:1",
             "option:0", "option:-3", "option:x", "option:99999999999", "with:march", "with:", "cost:rage",
             "use:planning", "use:", "stash", "Rage", ""),

@@ -134,19 +134,18 @@ public final class CoreEngine implements Engine {
    * @return a decision of a player, or game over
    */
   public static Status statusOf(GameState state) {
-    switch (Arguments.state(state).phase()) {
-      case GAME_OVER:
-        return new Status.GameOver(state.endReason());
-      case TACTIC_SELECTION:
-        return new Status.Decision(TacticSelection.chooser(state), DecisionKind.SELECT_TACTIC);
-      default:
-        if (!state.choices().isEmpty()) {
-          PendingChoice choice = state.choices().get(state.choices().size() - 1);
-          return new Status.Decision(choice.player(), choice.kind());
-        }
-        return new Status.Decision(state.turn().player(),
-            state.turn().combat().isPresent() ? DecisionKind.COMBAT : DecisionKind.TURN);
+    if (Arguments.state(state).phase() == Phase.GAME_OVER) {
+      return new Status.GameOver(state.endReason());
     }
+    if (!state.choices().isEmpty()) {
+      PendingChoice choice = state.choices().get(state.choices().size() - 1);
+      return new Status.Decision(choice.player(), choice.kind());
+    }
+    if (state.phase() == Phase.TACTIC_SELECTION) {
+      return new Status.Decision(TacticSelection.chooser(state), DecisionKind.SELECT_TACTIC);
+    }
+    return new Status.Decision(state.turn().player(),
+        state.turn().combat().isPresent() ? DecisionKind.COMBAT : DecisionKind.TURN);
   }
 
   private Draft draft(GameState state) {
@@ -156,18 +155,15 @@ public final class CoreEngine implements Engine {
   @Override
   public List<Action> legalActions(GameState state) {
     List<Action> out = new ArrayList<>();
-    switch (Arguments.state(state).phase()) {
-      case GAME_OVER:
-        return out;
-      case TACTIC_SELECTION:
-        return TacticSelection.legalActions(draft(state));
-      default:
-        break;
+    if (Arguments.state(state).phase() == Phase.GAME_OVER) {
+      return out;
     }
     Draft d = draft(state);
     PendingChoice choice = Choices.current(d);
     if (choice != null) {
-      Choices.legal(choice, out);
+      choices.legal(d, choice, out);
+    } else if (state.phase() == Phase.TACTIC_SELECTION) {
+      return TacticSelection.legalActions(d);
     } else {
       TurnActions.legal(d, out);
     }
@@ -193,7 +189,7 @@ public final class CoreEngine implements Engine {
       }
       return new Result.Applied(state.undo(), List.of(new Event.Undone(state.turn().player())));
     }
-    if (state.phase() == Phase.TACTIC_SELECTION) {
+    if (state.phase() == Phase.TACTIC_SELECTION && state.choices().isEmpty()) {
       if (!(action instanceof SelectTactic)) {
         return reject(RejectionCode.WRONG_PHASE, "R-ROUND-3", "players are choosing tactics");
       }
@@ -212,7 +208,7 @@ public final class CoreEngine implements Engine {
   private Result applyInTurn(GameState state, Action action) {
     Draft d = draft(state);
     boolean choosing = Choices.current(d) != null;
-    Rejection r = choosing || action instanceof Pick || action instanceof Done ? Choices.check(d, action)
+    Rejection r = choosing || action instanceof Pick || action instanceof Done ? choices.check(d, action)
         : TurnActions.check(d, action);
     if (r != null) {
       return new Result.Rejected(r);

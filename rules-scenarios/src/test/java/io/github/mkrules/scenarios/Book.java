@@ -101,11 +101,24 @@ final class Book {
     return (Result.Applied) ENGINE.apply(t, io.github.mkrules.api.action.ActionNotation.parse("explore 1,1"));
   }
 
-  /** Ends the active player's turn with the first legal way of ending it. */
+  /**
+   * Ends the active player's turn: {@code end-turn}, then the fewest steps of the choices the end of the turn asks
+   * for (R-ENDTURN: rewards, level-up, discards, Planning; {@code done} where allowed, else the first item), with
+   * the events of all those steps, in order.
+   */
   static Result.Applied endTurn(GameState s) {
-    Action end = ENGINE.legalActions(s).stream().filter(a -> a.notation().startsWith("end-turn")).findFirst()
-        .orElseThrow();
-    return (Result.Applied) ENGINE.apply(s, end);
+    Result.Applied r = (Result.Applied) ENGINE.apply(s, new io.github.mkrules.api.action.EndTurn());
+    List<io.github.mkrules.api.event.Event> events = new ArrayList<>(r.events());
+    GameState t = r.state();
+    while (!t.choices().isEmpty() && t.turn().stage() == io.github.mkrules.api.state.TurnState.TurnStage.ENDING) {
+      List<Action> legal = ENGINE.legalActions(t);
+      Action step = legal.contains(new io.github.mkrules.api.action.Done()) ? new io.github.mkrules.api.action.Done()
+          : legal.get(0);
+      r = (Result.Applied) ENGINE.apply(t, step);
+      events.addAll(r.events());
+      t = r.state();
+    }
+    return new Result.Applied(t, events);
   }
 
   /** The state moved to the scenario's last round, so the next End of the Round ends the game. */

@@ -75,7 +75,7 @@ class CombatTest {
    */
   @Test
   void aRangedAttackDefeatsARampagingOrc() {
-    GameState s = play(challenged("prowlers", List.of("swiftness", "rage")), "play swiftness powered crystal:white",
+    GameState s = play(challenged("prowlers", List.of("swiftness", "rage")), "play swiftness powered", "pick crystal:white",
         "target 0", "strike");
     assertTrue(combat(s).enemy(0).defeated());
     assertEquals(2, s.player(0).fame(), "Prowlers give 2 Fame");
@@ -90,7 +90,7 @@ class CombatTest {
   /** R-COMBAT-RANGED-3.1(i), R-ABIL-9: only Siege attacks count against a Fortified enemy before the Attack phase. */
   @Test
   void rangedAttacksDoNotReachAFortifiedEnemy() {
-    GameState s = play(challenged("diggers", List.of("swiftness")), "play swiftness powered crystal:white",
+    GameState s = play(challenged("diggers", List.of("swiftness")), "play swiftness powered", "pick crystal:white",
         "target 0");
     assertRejected(s, "strike", RejectionCode.TARGET_FORTIFIED, "R-COMBAT-RANGED-3.1");
   }
@@ -98,7 +98,7 @@ class CombatTest {
   /** R-COMBAT-RANGED-4.1, R-ABIL-10, R-COMBAT-RANGED-6: a resisted attack is halved; one short of the Armour fails. */
   @Test
   void resistedAttacksAreHalved() {
-    GameState s = play(challenged("ironclads", List.of("swiftness")), "play swiftness powered crystal:white",
+    GameState s = play(challenged("ironclads", List.of("swiftness")), "play swiftness powered", "pick crystal:white",
         "target 0");
     Rejection r = rejected(s, "strike");
     assertEquals(RejectionCode.ATTACK_TOO_WEAK, r.code());
@@ -110,7 +110,7 @@ class CombatTest {
   @Test
   void aSwiftAttackNeedsTwiceTheBlock() {
     GameState s = play(challenged("wolf-riders", List.of("determination", "rage")), "next-phase",
-        "play determination powered crystal:blue");
+        "play determination powered", "pick crystal:blue");
     assertRejected(s, "block 0", RejectionCode.BLOCK_TOO_WEAK, "R-COMBAT-BLOCK-8");
     s = play(s, "sideways rage block", "block 0");
     assertEquals(List.of(AttackStatus.BLOCKED), combat(s).enemy(0).attacks());
@@ -174,9 +174,11 @@ class CombatTest {
   void nightRulesInADungeonFightDepleteGold() {
     GameState s = States.withSource(challenged("prowlers", List.of("swiftness")), List.of(
         new io.github.mkrules.api.state.ManaDie(io.github.mkrules.api.state.ManaColor.GOLD, -1)));
-    play(s, "play swiftness powered die:0");
+    play(s, "play swiftness powered", "pick die:0");
     GameState underground = States.withTurn(s, s.turn().withCombat(s.turn().combat().map(c -> c.withNightRules(true))));
-    assertEquals(RejectionCode.MANA_UNAVAILABLE, rejected(underground, "play swiftness powered die:0").code());
+    GameState paying = play(underground, "play swiftness powered");
+    assertEquals(RejectionCode.MANA_UNAVAILABLE, rejected(paying, "pick die:0").code(), "gold is depleted at Night");
+    play(paying, "pick crystal:white");
   }
 
   /** Issue 14: a pick or done without a pending choice, a pick not on offer, done too early. */
@@ -184,12 +186,12 @@ class CombatTest {
   void choicesRefuseBadPicks() {
     GameState s = facing("prowlers", List.of("rage"));
     assertRejected(s, "done", RejectionCode.CHOICE_NOT_PENDING, "R-EFFECTS-1");
-    GameState choosing = s.withChoices(List.of(new PendingChoiceBuilder().player(0).kind(DecisionKind.CHOOSE_REWARD)
+    GameState choosing = s.withChoices(List.of(new PendingChoiceBuilder().player(0).kind(DecisionKind.CHOOSE_REWARD).rule("R-ENDTURN-5.3")
         .options(s.supply().spellOffer().stream().sorted().toList()).picked(List.of()).min(1).max(1)
         .context(List.of("spell")).secret(false).build()));
-    assertRejected(choosing, "done", RejectionCode.CHOICE_INCOMPLETE, "R-EFFECTS-1");
-    assertRejected(choosing, "pick no-such-card", RejectionCode.NOT_ON_OFFER, "R-EFFECTS-1");
-    assertRejected(choosing, "move 2,-1", RejectionCode.CHOICE_NOT_PENDING, "R-EFFECTS-1");
+    assertRejected(choosing, "done", RejectionCode.CHOICE_INCOMPLETE, "R-ENDTURN-5.3");
+    assertRejected(choosing, "pick no-such-card", RejectionCode.NOT_ON_OFFER, "R-ENDTURN-5.3");
+    assertRejected(choosing, "move 2,-1", RejectionCode.CHOICE_NOT_PENDING, "R-ENDTURN-5.3");
   }
 
   /** R-ENDTURN-5.3: a Spell reward is chosen from the offer at the end of the turn, onto the deed deck. */
@@ -197,10 +199,13 @@ class CombatTest {
   void aSpellRewardIsChosenAtTheEndOfTheTurn() {
     GameState s = facing("prowlers", List.of("rage"));
     s = States.withTurn(s, s.turn().withRewards(List.of("spell")));
-    s = play(s, "end-turn rage");
+    s = play(s, "end-turn");
     assertEquals(new Status.Decision(0, DecisionKind.CHOOSE_REWARD), ENGINE.status(s));
     String spell = s.choices().get(0).options().get(0);
     s = play(s, "pick " + spell);
+    assertEquals(new Status.Decision(0, DecisionKind.END_TURN_DISCARD), ENGINE.status(s),
+        "R-ENDTURN-7.1: the discards come after the rewards");
+    s = play(s, "pick rage");
     assertTrue(s.choices().isEmpty());
     assertFalse(s.supply().spellOffer().contains(spell), "taken from the offer, which is replenished");
     assertEquals(3, s.supply().spellOffer().size());
@@ -214,15 +219,15 @@ class CombatTest {
   static List<Rejection> rejectionExamples() {
     GameState prowlers = challenged("prowlers", List.of("swiftness", "rage"));
     GameState choosing = facing("prowlers", List.of("rage"));
-    choosing = choosing.withChoices(List.of(new PendingChoiceBuilder().player(0).kind(DecisionKind.CHOOSE_REWARD)
+    choosing = choosing.withChoices(List.of(new PendingChoiceBuilder().player(0).kind(DecisionKind.CHOOSE_REWARD).rule("R-ENDTURN-5.3")
         .options(List.of("a-card")).picked(List.of()).min(1).max(1).context(List.of("spell")).secret(false).build()));
     GameState ironcladsDamage = play(challenged("ironclads", List.of("rage")), "next-phase", "next-phase");
     GameState wolves = play(challenged("wolf-riders", List.of("rage")), "next-phase", "sideways rage block");
-    GameState diggers = play(challenged("diggers", List.of("swiftness")), "play swiftness powered crystal:white",
+    GameState diggers = play(challenged("diggers", List.of("swiftness")), "play swiftness powered", "pick crystal:white",
         "target 0");
-    GameState weak = play(challenged("ironclads", List.of("swiftness")), "play swiftness powered crystal:white",
+    GameState weak = play(challenged("ironclads", List.of("swiftness")), "play swiftness powered", "pick crystal:white",
         "target 0");
-    GameState after = play(prowlers, "play swiftness powered crystal:white", "target 0", "strike", "next-phase",
+    GameState after = play(prowlers, "play swiftness powered", "pick crystal:white", "target 0", "strike", "next-phase",
         "next-phase", "next-phase");
     return List.of(
         rejected(facing("prowlers", List.of("rage")), "done"),

@@ -121,7 +121,7 @@ class ConquerAndHoldTest {
     s = withPlayer(s, p, q -> q.withCards(List.of("rage", "march"), q.deck(), q.discard(), List.of())
         .withCrystals(new Crystals(1, 0, 0, 0)));
     GameState fight = play(s, "move " + tower, "next-phase", "next-phase", "damage 0 hero", "next-phase",
-        "play rage powered crystal:red", "sideways march attack", "target 0");
+        "play rage powered", "pick crystal:red", "sideways march attack", "target 0");
     Result.Applied struck = (Result.Applied) ENGINE.apply(fight, ActionNotation.parse("strike"));
     assertTrue(struck.events().contains(new Event.EnemyDefeated(0, "fire-mages", 3)), struck.events().toString());
     GameState won = play(struck.state(), "next-phase");

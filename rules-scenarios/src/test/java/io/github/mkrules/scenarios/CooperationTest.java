@@ -25,10 +25,12 @@ import org.junit.jupiter.api.Test;
 class CooperationTest {
   private static GameState endOfRound(GameState s) {
     int round = s.round();
-    while (s.round() == round && s.choices().isEmpty() && s.phase() != Phase.GAME_OVER) {
+    while (s.round() == round && !ENGINE.status(s).equals(new Status.Decision(s.turnOrder().get(0),
+        DecisionKind.REMOVE_TACTIC)) && s.phase() != Phase.GAME_OVER) {
       List<io.github.mkrules.api.action.Action> legal = ENGINE.legalActions(s);
       s = Book.apply(s, legal.stream().filter(a -> a.notation().startsWith("end-round")).findFirst()
-          .or(() -> legal.stream().filter(a -> a.notation().startsWith("end-turn")).findFirst())
+          .or(() -> legal.stream().filter(a -> a.notation().equals("end-turn") || a.notation().equals("done"))
+              .findFirst())
           .orElse(legal.get(0)));
     }
     return s;

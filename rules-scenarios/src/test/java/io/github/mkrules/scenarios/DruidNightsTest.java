@@ -97,7 +97,8 @@ class DruidNightsTest {
     assertEquals(CombatKind.SUMMONING, combat.kind());
     assertEquals(List.of(EnemyColor.BROWN, EnemyColor.BROWN), combat.enemies().stream().map(CombatEnemy::color).toList());
     assertEquals(List.of("crystal-random", "crystal-random"), summoned.state().turn().rewards());
-    GameState fight = play(summoned.state(), "play swiftness powered crystal:white", "play swiftness powered crystal:white",
+    GameState fight = play(summoned.state(), "play swiftness powered", "pick crystal:white",
+        "play swiftness powered", "pick crystal:white",
         "target 0");
     Result.Applied struck = (Result.Applied) ENGINE.apply(fight, ActionNotation.parse("strike"));
     assertTrue(struck.events().contains(new Event.EnemyDefeated(0, "medusa", 10)), "Medusa's 5 Fame, doubled");

@@ -49,6 +49,11 @@ class DummyPlayerTest {
     return play(s, action);
   }
 
+  /** Ends the player's turn discarding one card (R-ENDTURN-7.1(i): nothing was played), with all its events. */
+  private static Result.Applied endTurn(GameState s) {
+    return Book.endTurn(s);
+  }
+
   /** A solo game in its first turn, the Dummy going after the player, with the given Dummy deck and crystals. */
   private static GameState playerFirst(List<String> dummyDeck, Crystals crystals) {
     GameState s = after(withDummy(11, "arythea"), "tactic early-bird");
@@ -137,10 +142,10 @@ class DummyPlayerTest {
   void theDummyFlipsThreeThenOneMorePerCrystalOfTheLastColour() {
     List<String> deck = List.of("march", "rage", "stamina", "swiftness", "promise", "tranquility", "threaten");
     GameState s = playerFirst(deck, new Crystals(0, 2, 1, 0));
-    List<Event> events = events(s, "end-turn " + s.player(0).hand().get(0));
+    List<Event> events = endTurn(s).events();
     assertTrue(events.contains(new Event.DummyCardsFlipped(List.of("march", "rage", "stamina", "swiftness", "promise"))),
         events.toString());
-    GameState next = after(s, "end-turn " + s.player(0).hand().get(0));
+    GameState next = endTurn(s).state();
     assertEquals(List.of("promise", "swiftness", "stamina", "rage", "march"), dummy(next).discard(),
         "the last card flipped lies on top");
     assertEquals(List.of("tranquility", "threaten"), dummy(next).deck());
@@ -151,7 +156,7 @@ class DummyPlayerTest {
   @Test
   void withoutACrystalOfTheLastColourOnlyThree() {
     GameState s = playerFirst(List.of("march", "stamina", "rage", "swiftness"), new Crystals(0, 3, 3, 3));
-    GameState next = after(s, "end-turn " + s.player(0).hand().get(0));
+    GameState next = endTurn(s).state();
     assertEquals(List.of("swiftness"), dummy(next).deck());
   }
 
@@ -162,16 +167,16 @@ class DummyPlayerTest {
   @Test
   void anEmptyDeckAnnouncesTheEndOfTheRound() {
     GameState s = playerFirst(List.of("march", "rage"), Crystals.NONE);
-    GameState next = after(s, "end-turn " + s.player(0).hand().get(0));
+    GameState next = endTurn(s).state();
     assertEquals(List.of(), dummy(next).deck());
     assertEquals(List.of("rage", "march"), dummy(next).discard());
     assertEquals(-1, next.finalTurns(), "not announced yet");
-    List<Event> events = events(next, "end-turn " + next.player(0).hand().get(0));
+    List<Event> events = endTurn(next).events();
     assertTrue(events.contains(new Event.DummyAnnouncedEndOfRound()), events.toString());
-    GameState last = after(next, "end-turn " + next.player(0).hand().get(0));
+    GameState last = endTurn(next).state();
     assertEquals(Phase.PLAYER_TURNS, last.phase(), "the player's last turn");
     assertEquals(1, last.finalTurns());
-    GameState done = after(last, "end-turn " + last.player(0).hand().get(0));
+    GameState done = endTurn(last).state();
     assertEquals(2, done.round(), "the round ended after the player's last turn");
     assertEquals(Phase.TACTIC_SELECTION, done.phase());
   }

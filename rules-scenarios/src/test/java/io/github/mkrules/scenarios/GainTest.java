@@ -34,18 +34,21 @@ class GainTest {
   void trainingSwapsAnActionCardForAnAdvancedActionOfItsColour() {
     GameState s = training();
     String nextInDeck = s.supply().advancedActionDeck().get(0);
-    GameState after = play(s, "play training basic option:1 cost:march");
+    GameState after = play(s, "play training basic option:1", "pick march");
     assertEquals("refreshing-walk", after.player(0).discard().get(0), "R-GAIN-3: into the discard pile, as stated");
     assertTrue(after.player(0).removed().contains("march"), "R-DISCARD-2.2: the March is out of the game");
     assertEquals(List.of(nextInDeck, "fire-bolt", "path-finding"), after.supply().advancedActionOffer(),
         "R-GAIN-3.1: the cards slide down and a new card takes the top position at once");
-    GameState powered = play(s, "play training powered option:2 cost:march die:0");
+    GameState powered = play(s, "play training powered option:2", "pick march", "pick die:0");
     assertTrue(powered.player(0).hand().contains("path-finding"), "powered: into the hand");
   }
 
   @Test
   void theAdvancedActionMustMatchTheThrownCardsColour() {
-    assertRejected(training(), "play training basic cost:march", RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3");
-    assertRejected(training(), "play training basic option:1 cost:rage", RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3");
+    assertRejected(play(training(), "play training basic"), "pick march", RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3");
+    assertRejected(play(training(), "play training basic option:1"), "pick rage", RejectionCode.EFFECT_NOT_USABLE,
+        "R-GAIN-3");
+    GameState noGreen = States.withPlayer(training(), 0, p -> p.withHand(List.of("training", "rage")));
+    assertRejected(noGreen, "play training basic option:1", RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3");
   }
 }

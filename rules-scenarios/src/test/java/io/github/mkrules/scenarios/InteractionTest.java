@@ -154,7 +154,7 @@ class InteractionTest {
     assertEquals(2, s.turn().influence(), "Reputation +4 gives +2; the 2 Influence of Promise are lost");
     assertTrue(events(play(withPlayer(atVillage(VILLAGE_UNITS, List.of("promise")), 0, p -> p.withReputation(4)),
         "play promise basic"), "interact").contains(new Event.InteractionStarted(0, VILLAGE, 2)));
-    s = play(s, "play threaten powered crystal:red");
+    s = play(s, "play threaten powered", "pick crystal:red");
     assertEquals(3, s.player(0).reputation());
     assertEquals(7, s.turn().influence(), "2 + 5: the lower Reputation does not change the bonus");
     GameState low = play(withPlayer(atVillage(VILLAGE_UNITS, List.of("promise")), 0, p -> p.withReputation(-4)),
@@ -193,7 +193,7 @@ class InteractionTest {
     s = play(s, "buy healing");
     assertEquals(0, Collections.frequency(s.player(0).hand(), "wound"));
     assertEquals(0, s.turn().influence());
-    assertRejected(s, "buy spell " + s.supply().spellOffer().get(0) + " crystal:red", RejectionCode.NOT_OFFERED_HERE,
+    assertRejected(s, "buy spell " + s.supply().spellOffer().get(0), RejectionCode.NOT_OFFERED_HERE,
         "R-INTERACT-4.4");
   }
 
@@ -233,9 +233,15 @@ class InteractionTest {
     String spell = s.supply().spellOffer().get(1);
     String color = ENGINE.content().card(spell).color().orElseThrow().id();
     String next = s.supply().spellDeck().get(0);
-    assertRejected(s, "buy spell " + spell, RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3");
-    s = play(withPlayer(s, 0, p -> p.withCrystals(new io.github.mkrules.api.state.Crystals(1, 1, 1, 1))),
-        "buy spell " + spell + " crystal:" + color);
+    GameState noMana = States.withSource(s, List.of(new io.github.mkrules.api.state.ManaDie(
+        io.github.mkrules.api.state.ManaColor.BLACK, -1)));
+    assertRejected(noMana, "buy spell " + spell, RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
+    GameState buying = withPlayer(s, 0, p -> p.withCrystals(new io.github.mkrules.api.state.Crystals(1, 1, 1, 1)));
+    s = play(buying, "buy spell " + spell);
+    assertEquals(buying, play(s, "undo"), "R-UNDO: the purchase is taken back before its mana is paid");
+    assertEquals(new Status.Decision(0, DecisionKind.PAY_MANA), ENGINE.status(s), "issue 14: the mana is a step");
+    assertEquals(0, s.turn().influence(), "the Influence is spent at once");
+    s = play(s, "pick crystal:" + color);
     assertEquals(spell, s.player(0).deck().get(0));
     assertEquals(next, s.supply().spellOffer().get(0), "refilled at once from the Spell deck");
     assertEquals(3, s.supply().spellOffer().size());
@@ -270,7 +276,7 @@ class InteractionTest {
     s = States.withTurn(s, s.turn().withPoints(0, 24, 0));
     s = play(s, "buy artifact", "buy artifact");
     assertEquals(List.of("artifact", "artifact"), s.turn().rewards());
-    s = play(s, "end-turn march");
+    s = play(s, "end-turn");
     assertEquals(new Status.Decision(0, DecisionKind.CHOOSE_REWARD), ENGINE.status(s));
     assertEquals(3, s.choices().get(0).options().size(), "two bought: three drawn, two kept");
     assertEquals(2, s.choices().get(0).max());
@@ -285,7 +291,7 @@ class InteractionTest {
     s = s.withSupply(s.supply().withEliteUnits(List.of("catapults", "fire-mages")));
     s = play(s, "interact");
     s = States.withTurn(s, s.turn().withPoints(0, 20, 0));
-    assertRejected(s, "buy spell " + s.supply().spellOffer().get(0) + " crystal:red", RejectionCode.NOT_OFFERED_HERE,
+    assertRejected(s, "buy spell " + s.supply().spellOffer().get(0), RejectionCode.NOT_OFFERED_HERE,
         "R-INTERACT-4.4");
     s = play(s, "buy elite-unit");
     assertEquals("catapults", s.supply().unitOffer().get(s.supply().unitOffer().size() - 1));
@@ -302,7 +308,7 @@ class InteractionTest {
     s = withPlayer(States.withTurn(s, s.turn().withPoints(0, 7, 0)), 0,
         p -> p.withCrystals(new io.github.mkrules.api.state.Crystals(1, 1, 1, 1)));
     String spell = s.supply().spellOffer().get(0);
-    s = play(s, "buy spell " + spell + " crystal:" + ENGINE.content().card(spell).color().orElseThrow().id());
+    s = play(s, "buy spell " + spell, "pick crystal:" + ENGINE.content().card(spell).color().orElseThrow().id());
     assertEquals(spell, s.player(0).deck().get(0));
   }
 
@@ -358,13 +364,13 @@ class InteractionTest {
   void aUnitRewardIsChosenFromTheOffer() {
     GameState s = inTurn(MIXED_UNITS, UnitsTest.PORTAL, 0, List.of("march"));
     s = States.withTurn(s, s.turn().withRewards(List.of("unit")));
-    GameState choosing = play(s, "end-turn march");
+    GameState choosing = play(s, "end-turn");
     assertEquals(List.of("guardian-golems", "northern-monks", "peasants"), choosing.choices().get(0).options());
-    assertRejected(choosing, "done", RejectionCode.CHOICE_INCOMPLETE, "R-EFFECTS-1");
+    assertRejected(choosing, "done", RejectionCode.CHOICE_INCOMPLETE, "R-ENDTURN-5.4");
     GameState taken = play(choosing, "pick guardian-golems");
     assertEquals(List.of(UnitState.recruited("guardian-golems")), taken.player(0).units());
     assertFalse(taken.supply().unitOffer().contains("guardian-golems"));
-    GameState full = play(withUnits(s, UnitState.recruited("foresters")), "end-turn march");
+    GameState full = play(withUnits(s, UnitState.recruited("foresters")), "end-turn");
     GameState given = play(full, "done");
     assertEquals(List.of(UnitState.recruited("foresters")), given.player(0).units(), "given up");
     GameState disband = play(full, "pick peasants");

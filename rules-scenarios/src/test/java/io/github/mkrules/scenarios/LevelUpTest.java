@@ -23,8 +23,9 @@ class LevelUpTest {
   }
 
   /**
-   * R-ENDTURN-6.2(i), (iii): at level 2 the top two skill tokens turn over; keeping one puts the other in the
-   * Common Skill offer, then any Advanced Action from the offer goes on top of the deed deck.
+   * R-ENDTURN-6.2(i), (iii), R-ENDTURN-7.1: at level 2 the top two skill tokens turn over; keeping one puts the
+   * other in the Common Skill offer, then any Advanced Action from the offer goes on top of the deed deck; the
+   * discards before drawing come after.
    */
   @Test
   void anEvenLevelGivesASkillAndAnAdvancedAction() {
@@ -39,8 +40,11 @@ class LevelUpTest {
     assertEquals(new Status.Decision(0, DecisionKind.LEVEL_UP_ADVANCED_ACTION), ENGINE.status(s));
     String card = s.supply().advancedActionOffer().get(1);
     s = play(s, "pick " + card);
-    assertTrue(s.player(0).hand().contains(card) || s.player(0).deck().get(0).equals(card),
-        "on top of the deed deck (and drawn when the draw reaches it)");
+    assertEquals(card, s.player(0).deck().get(0), "on top of the deed deck");
+    assertEquals(new Status.Decision(0, DecisionKind.END_TURN_DISCARD), ENGINE.status(s),
+        "R-ENDTURN-7.1: the discards before drawing come after levelling up");
+    s = play(s, "done");
+    assertTrue(s.player(0).hand().contains(card), "drawn with the new hand");
     assertTrue(!s.supply().advancedActionOffer().contains(card) && s.supply().advancedActionOffer().size() == 3,
         "the offer slides down and refills");
   }
@@ -72,6 +76,7 @@ class LevelUpTest {
     }
     assertEquals(3, s.player(0).level());
     assertEquals(3, ENGINE.content().levels().row(3).armor());
-    assertTrue(s.choices().isEmpty(), "level 3 brings no choice");
+    assertEquals(new Status.Decision(0, DecisionKind.END_TURN_DISCARD), ENGINE.status(s),
+        "level 3 brings no choice: the discards before drawing come next (R-ENDTURN-7.1)");
   }
 }

@@ -86,8 +86,8 @@ class MinesLiberationTest {
     assertTrue(c.nightRules(), "Night rules, as in a Dungeon");
     assertTrue(c.unitsAllowed(), "but units may fight");
     assertTrue(entered.events().contains(new Event.EnemyRevealed(mine, "prowlers")));
-    GameState won = play(entered.state(), "play swiftness powered crystal:white", "target 0", "strike",
-        "play swiftness powered crystal:white", "target 1", "strike", "next-phase", "next-phase", "next-phase");
+    GameState won = play(entered.state(), "play swiftness powered", "pick crystal:white", "target 0", "strike",
+        "play swiftness powered", "pick crystal:white", "target 1", "strike", "next-phase", "next-phase", "next-phase");
     assertTrue(won.turn().combat().isEmpty());
     assertTrue(won.map().shields().contains(new Shield(mine, p)));
     assertEquals(s.player(p).reputation() + 1, won.player(p).reputation());
@@ -98,7 +98,7 @@ class MinesLiberationTest {
   void anUndefeatedTokenStays() {
     GameState s = onGuardedMine();
     HexCoord mine = s.player(s.turn().player()).position().orElseThrow();
-    GameState half = play(s, "enter-site", "play swiftness powered crystal:white", "target 0", "strike",
+    GameState half = play(s, "enter-site", "play swiftness powered", "pick crystal:white", "target 0", "strike",
         "next-phase", "next-phase");
     while (half.turn().combat().isPresent()) {
       half = Book.apply(half, ENGINE.legalActions(half).get(0));

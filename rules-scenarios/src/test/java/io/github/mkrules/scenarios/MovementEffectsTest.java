@@ -45,7 +45,7 @@ class MovementEffectsTest {
   void songOfWindCanMakeASpaceFreeAndReductionsCombineInTheBestOrder() {
     GameState s = withDice(inTurn(102, PORTAL, 0, List.of("song-of-wind", "path-finding")),
         ManaColor.WHITE, ManaColor.RED, ManaColor.RED);
-    GameState powered = play(s, "play song-of-wind powered die:0", "move 1,0");
+    GameState powered = play(s, "play song-of-wind powered", "pick die:0", "move 1,0");
     assertEquals(2, powered.turn().move(), "R-MOVE-7.1: plains 2 - 2 = 0 is entered without paying");
     GameState both = play(s, "play path-finding basic", "play song-of-wind basic", "move 1,0");
     assertEquals(3, both.turn().move(), "R-MOVE-7.1: in the best order plains cost 1 (Song of Wind after Path Finding)");
@@ -56,7 +56,7 @@ class MovementEffectsTest {
     GameState s = withDice(inTurn(103, VILLAGE, 0, List.of("frost-bridge", "march")),
         ManaColor.BLUE, ManaColor.RED, ManaColor.RED);
     assertRejected(play(s, "play frost-bridge basic"), "move 4,-3", RejectionCode.IMPASSABLE, "R-MOVE-3.1");
-    GameState onLake = play(s, "play frost-bridge powered die:0", "move 4,-3");
+    GameState onLake = play(s, "play frost-bridge powered", "pick die:0", "move 4,-3");
     assertEquals(3, onLake.turn().move(), "R-MOVE-7.2: the lake costs 1 this turn");
     GameState ended = play(onLake, "end-turn");
     assertEquals(VILLAGE, ended.player(0).position().orElseThrow(),
@@ -68,7 +68,7 @@ class MovementEffectsTest {
   void songOfWindCrossesLakesForOneBlueMana() {
     GameState s = inTurn(104, VILLAGE, 0, List.of("song-of-wind"));
     s = States.withPlayer(s, 0, p -> p.withCrystals(new io.github.mkrules.api.state.Crystals(0, 1, 0, 1)));
-    GameState crossed = play(s, "play song-of-wind powered option:1 crystal:white crystal:blue", "move 4,-3");
+    GameState crossed = play(s, "play song-of-wind powered option:1", "pick crystal:white", "pick crystal:blue", "move 4,-3");
     assertEquals(2, crossed.turn().move(), "the lake costs 0 after the extra blue mana");
   }
 

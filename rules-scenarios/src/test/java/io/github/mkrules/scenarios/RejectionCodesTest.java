@@ -33,17 +33,17 @@ class RejectionCodesTest {
         rejected(turn, "play promise basic"),
         rejected(turn, "sideways wound move"),
         rejected(turn, "play rage basic"),
-        rejected(turn, "play march powered crystal:green"),
         rejected(States.withSource(turn, List.of(new io.github.mkrules.api.state.ManaDie(
-            io.github.mkrules.api.state.ManaColor.GREEN, 0))), "play march powered die:0"),
-        rejected(play(turn, "rest rage"), "move 1,0"),
+            io.github.mkrules.api.state.ManaColor.GREEN, 0))), "play march powered"),
+        rejected(play(turn, "rest rage", "done"), "move 1,0"),
         rejected(moving, "move 3,0"),
         rejected(turn, "move 1,0"),
         rejected(moving, "move -1,0"),
         rejected(inTurn(71, new HexCoord(2, -2), 9, List.of("march")), "move 3,-3"),
         rejected(moving, "explore 1,1"),
-        rejected(turn, "rest march rage"),
-        rejected(turn, "end-turn"),
+        rejected(turn, "rest wound"),
+        rejected(States.withTurn(States.withPlayer(turn, 0, p -> p.withCards(List.of(), List.of(), p.hand(),
+            p.playArea())), turn.turn().withStartConditions(true, true)), "end-turn"),
         rejected(turn, "end-round"),
         rejected(turn, "undo"))) {
       seen.put(r.code(), r);
@@ -56,7 +56,7 @@ class RejectionCodesTest {
           concat(p.discard(), p.deck(), p.hand()), p.playArea())), over.turn().withStartConditions(true, true)),
           "end-round");
       if (round < 4) {
-        over = play(over, "tactic " + over.tactics().get(0));
+        over = States.takeTactic(over, over.tactics().get(0));
       }
     }
     Rejection r = rejected(over, "end-turn");
@@ -77,7 +77,8 @@ class RejectionCodesTest {
     GameState twoDice = States.withSource(inTurn(73, new HexCoord(0, 0), 0, List.of("march", "march")), List.of(
         new io.github.mkrules.api.state.ManaDie(io.github.mkrules.api.state.ManaColor.GREEN, -1),
         new io.github.mkrules.api.state.ManaDie(io.github.mkrules.api.state.ManaColor.GREEN, -1)));
-    assertEquals(RejectionCode.DIE_LIMIT, rejected(play(twoDice, "play march powered die:0"), "play march powered die:1").code());
+    assertEquals(RejectionCode.DIE_LIMIT,
+        rejected(play(twoDice, "play march powered", "pick die:0"), "play march powered").code());
   }
 
   private static List<String> concat(List<String> a, List<String> b, List<String> c) {

@@ -28,7 +28,8 @@ class SkillsTest {
     s = play(s, "skill arythea-dark-paths");
     assertEquals(1, s.turn().move(), "Dark Paths: Move 1 by Day");
     assertEquals("R-SKILLS-4.3", rejected(s, "skill arythea-dark-paths").ruleId(), "once per turn");
-    s = play(s, "end-turn " + s.player(0).hand().get(0), "skill arythea-dark-paths");
+    s = play(s, "end-turn", "pick " + s.player(0).hand().stream().sorted().findFirst().orElseThrow(), "done",
+        "skill arythea-dark-paths");
     assertEquals(1, s.turn().move(), "usable again in the next turn");
   }
 
@@ -40,7 +41,7 @@ class SkillsTest {
     assertEquals(1, s.player(0).crystals().get(ManaColor.RED));
     assertEquals(List.of(ManaColor.BLACK), s.turn().tokens(), "option 1: the black token");
     assertEquals(List.of("arythea-dark-fire-magic"), s.player(0).flippedSkills());
-    s = play(s, "end-turn " + s.player(0).hand().get(0));
+    s = play(s, "end-turn", "pick " + s.player(0).hand().stream().sorted().findFirst().orElseThrow(), "done");
     assertEquals("R-SKILLS-4.1", rejected(s, "skill arythea-dark-fire-magic").ruleId(), "still face down");
     GameState emptyDeck = withPlayer(s, 0, p -> p.withCards(p.hand(), List.of(), p.discard(), p.playArea()));
     s = play(States.withTurn(emptyDeck, emptyDeck.turn().withStartConditions(true, false)), "end-round");
@@ -52,7 +53,7 @@ class SkillsTest {
     GameState s = play(start(23, "arythea"), "tactic early-bird");
     s = withSkills(s, List.of("arythea-ritual-of-pain"), List.of("arythea-ritual-of-pain"));
     assertEquals("R-SKILLS-4.1", rejected(s, "skill arythea-ritual-of-pain").ruleId(), "in the centre, not usable");
-    s = play(s, "end-turn " + s.player(0).hand().get(0));
+    s = play(s, "end-turn", "pick " + s.player(0).hand().stream().sorted().findFirst().orElseThrow(), "done");
     assertTrue(s.player(0).skillsInCentre().isEmpty(), "R-SKILLS-4.2, R-TURN-2.3: taken back at the next turn");
     assertEquals(List.of("arythea-ritual-of-pain"), s.player(0).flippedSkills(), "and turned face down");
   }

@@ -51,6 +51,20 @@ final class States {
     return state;
   }
 
+  /**
+   * Takes a tactic and, if it asks for a choice when taken (R-ROUND-3.2), makes it with as few picks as
+   * allowed: done, or else the first item offered.
+   */
+  static GameState takeTactic(GameState state, String tactic) {
+    GameState s = play(state, "tactic " + tactic);
+    while (!s.choices().isEmpty()) {
+      List<Action> legal = ENGINE.legalActions(s);
+      s = play(s, (legal.contains(new io.github.mkrules.api.action.Done()) ? new io.github.mkrules.api.action.Done()
+          : legal.get(0)).notation());
+    }
+    return s;
+  }
+
   /** The rejection of an action that must be refused; the state must stay unchanged. */
   static Rejection rejected(GameState state, String text) {
     Action action = ActionNotation.parse(text);

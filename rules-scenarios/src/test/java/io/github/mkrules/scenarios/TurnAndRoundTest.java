@@ -52,23 +52,28 @@ class TurnAndRoundTest {
   @Test
   void aCardMustBePlayedOrDiscardedEachTurn() {
     GameState s = inTurn(41, new HexCoord(0, 0), 0, HAND);
-    assertEquals(RejectionCode.CANNOT_END_TURN, rejected(s, "end-turn").code(), "R-TURN-5.1, R-ENDTURN-7.1(i)");
-    GameState ended = play(s, "end-turn rage");
+    GameState ending = play(s, "end-turn");
+    assertEquals(RejectionCode.CHOICE_INCOMPLETE, rejected(ending, "done").code(), "R-TURN-5.1, R-ENDTURN-7.1(i)");
+    assertEquals("R-ENDTURN-7.1", rejected(ending, "done").ruleId());
+    GameState ended = play(ending, "pick rage", "done");
     assertEquals("rage", ended.player(0).discard().get(0), "R-ENDTURN-7.1: discarded before drawing");
-    assertEquals(RejectionCode.WOUND_NOT_PLAYABLE,
-        rejected(inTurn(41, new HexCoord(0, 0), 0, List.of("march", "wound")), "end-turn wound").code(), "R-ENDTURN-7.1");
+    assertEquals(RejectionCode.NOT_ON_OFFER,
+        rejected(play(inTurn(41, new HexCoord(0, 0), 0, List.of("march", "wound")), "end-turn"), "pick wound").code(),
+        "R-ENDTURN-7.1: Wounds are not on the table");
   }
 
   @Test
   void restingDiscardsOneCardAndAnyWoundsOrOneWoundWhenOnlyWounds() {
     GameState s = inTurn(42, new HexCoord(0, 0), 0, List.of("march", "rage", "wound", "wound"));
-    GameState rested = play(s, "rest march wound wound");
+    GameState rested = play(s, "rest march", "pick wound", "pick wound");
     assertEquals(List.of("march", "wound", "wound"), rested.player(0).discard().stream().sorted().toList(),
         "R-TURN-7.1(i): wounds go to the discard pile, not healed");
-    assertEquals("R-TURN-7.1", rejected(s, "rest march rage").ruleId());
+    assertEquals("R-TURN-7.1", rejected(play(s, "rest march"), "pick rage").ruleId(), "one non-Wound card only");
+    assertEquals("R-TURN-7.1", rejected(s, "rest wound").ruleId(), "the non-Wound card comes first");
     GameState wounds = inTurn(42, new HexCoord(0, 0), 0, List.of("wound", "wound"));
-    play(wounds, "rest wound");
-    assertEquals("R-TURN-7.1", rejected(wounds, "rest wound wound").ruleId(), "Slow Recovery: exactly one Wound");
+    GameState slow = play(wounds, "rest wound");
+    assertEquals(List.of("wound"), slow.player(0).hand(), "Slow Recovery: exactly one Wound");
+    assertTrue(slow.choices().isEmpty());
     assertEquals("R-TURN-7", rejected(play(s, "play march basic", "move 1,0"), "rest rage").ruleId(),
         "no rest after moving");
   }
@@ -123,7 +128,7 @@ class TurnAndRoundTest {
       s = play(emptyDeck(s, 0, List.of()), "end-round");
       if (round < 4) {
         assertEquals(round + 1, s.round());
-        s = play(s, "tactic " + s.tactics().get(0));
+        s = States.takeTactic(s, s.tactics().get(0));
       }
     }
     assertEquals(Phase.GAME_OVER, s.phase(), "R-ROUND-5.1, S-FIRST-RECON-09: 4 rounds solo");
@@ -155,12 +160,13 @@ class TurnAndRoundTest {
     int mover = cityOnTop.turn().player();
     cityOnTop = withPlayer(cityOnTop, mover, p -> p.withPosition(Optional.of(new HexCoord(2, -3))));
     cityOnTop = withTurn(cityOnTop, cityOnTop.turn().withPoints(2, 0, 0));
-    GameState revealed = play(cityOnTop, "explore 1,1", "end-turn " + cityOnTop.player(mover).hand().get(0));
+    GameState revealed = play(cityOnTop, "explore 1,1", "end-turn");
+    revealed = play(revealed, "pick " + revealed.choices().get(0).options().get(0), "done");
     int other = 1 - mover;
     assertEquals(other, revealed.turn().player());
-    revealed = play(revealed, "sideways " + revealed.player(other).hand().get(0) + " move", "end-turn");
+    revealed = play(revealed, "sideways " + revealed.player(other).hand().get(0) + " move", "end-turn", "done", "done");
     assertEquals(mover, revealed.turn().player(), "S-FIRST-RECON-07: the revealer gets a last turn too");
-    GameState over = play(revealed, "sideways " + revealed.player(mover).hand().get(0) + " move", "end-turn");
+    GameState over = play(revealed, "sideways " + revealed.player(mover).hand().get(0) + " move", "end-turn", "done");
     assertEquals(Phase.GAME_OVER, over.phase());
     assertEquals("scenario-end", over.endReason());
   }
@@ -173,7 +179,7 @@ class TurnAndRoundTest {
     s = withPlayer(s, other, p -> p.withPosition(Optional.of(new HexCoord(1, -1))));
     s = withPlayer(s, mover, p -> p.withCards(List.of("march", "rage", "stamina"), p.deck(), p.discard(), List.of()));
     s = play(s, "play march basic", "sideways rage move", "move 1,-1");
-    GameState ended = play(s, "end-turn");
+    GameState ended = play(s, "end-turn", "done");
     PlayerState p = ended.player(mover);
     assertTrue(p.position().isEmpty(), "R-ENDTURN-2.1: back to the Portal, then off the map (R-MOVE-8.4(i))");
     assertTrue(p.hand().contains("wound"), "R-ENDTURN-2.2: one Wound into hand per space gone back");
@@ -196,7 +202,7 @@ class TurnAndRoundTest {
   @Test
   void aHandOverTheLimitDrawsNothing() {
     List<String> seven = List.of("march", "rage", "stamina", "promise", "threaten", "swiftness", "tranquility");
-    GameState s = play(inTurn(50, new HexCoord(0, 0), 0, seven), "sideways march move", "end-turn");
+    GameState s = play(inTurn(50, new HexCoord(0, 0), 0, seven), "sideways march move", "end-turn", "done");
     assertEquals(6, s.player(0).hand().size(), "R-ENDTURN-7.3: no discard down to the limit, no draw");
   }
 
@@ -222,11 +228,12 @@ class TurnAndRoundTest {
     int planner = 1 - announcer;
     s = play(emptyDeck(s, announcer, List.of()), "end-round");
     assertEquals(planner, s.turn().player(), "R-ROUND-4.5: the announcer has had its last turn");
-    GameState withPlanning = play(s, "sideways " + s.player(planner).hand().get(0) + " move", "end-turn use:planning");
+    GameState withPlanning = play(s, "sideways " + s.player(planner).hand().get(0) + " move", "end-turn", "done",
+        "pick planning");
     assertEquals(Phase.TACTIC_SELECTION, withPlanning.phase());
     assertEquals(6, withPlanning.player(planner).hand().size(), "R-ROUND-4.6: Planning counts for the next draw");
     assertEquals(5, withPlanning.player(announcer).hand().size());
-    GameState without = play(s, "sideways " + s.player(planner).hand().get(0) + " move", "end-turn");
+    GameState without = play(s, "sideways " + s.player(planner).hand().get(0) + " move", "end-turn", "done", "done");
     assertEquals(5, without.player(planner).hand().size());
   }
 }

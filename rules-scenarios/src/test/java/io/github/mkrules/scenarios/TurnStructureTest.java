@@ -40,7 +40,7 @@ class TurnStructureTest {
         return p.withCards(List.of(), List.of(), discard, p.playArea());
       });
       s = play(States.withTurn(t, t.turn().withStartConditions(true, true)), "end-round");
-      s = play(s, "tactic " + s.tactics().get(0));
+      s = States.takeTactic(s, s.tactics().get(0));
     }
   }
 
@@ -50,7 +50,7 @@ class TurnStructureTest {
     int first = s.turn().player();
     int second = 1 - first;
     s = withPlayer(s, second, p -> p.withRoundOrderFaceDown(true));
-    GameState after = play(s, "sideways " + s.player(first).hand().get(0) + " move", "end-turn");
+    GameState after = play(s, "sideways " + s.player(first).hand().get(0) + " move", "end-turn", "done");
     assertEquals(first, after.turn().player(), "R-TURN-2: the second player's turn is skipped");
     assertFalse(after.player(second).roundOrderFaceDown(), "and the token is face up again");
     assertFalse(ENGINE.legalActions(after).contains(new AnnounceEndOfRound()) && after.turn().player() == second,
@@ -62,7 +62,7 @@ class TurnStructureTest {
     GameState s = inTurn(93, new HexCoord(0, 0), 2, List.of("march", "crystallize"));
     s = withPlayer(s, 0, p -> p.withCrystals(new io.github.mkrules.api.state.Crystals(0, 1, 0, 0)));
     s = play(s, "move 1,0"); // R-TURN-6.1: first the movement
-    s = play(s, "play crystallize powered crystal:blue", "play march basic", "move 2,-1");
+    s = play(s, "play crystallize powered", "pick crystal:blue", "play march basic", "move 2,-1");
     assertEquals(1, s.player(0).crystals().red(), "R-MOVE-2.4: a special effect in the middle of moving");
   }
 

@@ -169,7 +169,7 @@ class UnitDamageTest {
     s = withCrystals(s);
     GameState plain = play(s, "next-phase", "next-phase", "damage 0 unit:1");
     assertEquals(1, plain.player(0).units().get(1).wounds(), "without the ability: 3 damage wound the Peasants");
-    s = play(s, "unit 0 option:2 crystal:green", "next-phase", "next-phase", "damage 0 unit:1");
+    s = play(s, "unit 0 option:2", "pick crystal:green", "next-phase", "next-phase", "damage 0 unit:1");
     assertEquals(UnitState.recruited("peasants"), s.player(0).units().get(1), "3 - Armour 3: resisted, unwounded");
     assertEquals(List.of(1), combat(s).unitsResisted());
   }

@@ -82,12 +82,20 @@ class UnitsTest {
     GameState s = withUnits(CombatTest.facing("prowlers", List.of("rage")), UnitState.recruited("guardian-golems"));
     assertRejected(s, "unit 0 option:1", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
     s = play(s, "challenge 3,-3");
-    assertRejected(s, "unit 0 option:2 crystal:red", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
+    assertRejected(s, "unit 0 option:2", RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1");
     s = play(s, "next-phase");
     assertEquals(CombatPhase.BLOCK, s.turn().combat().orElseThrow().phase());
-    assertRejected(s, "unit 0 option:2", RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3");
-    assertRejected(s, "unit 0 option:2 crystal:blue", RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
-    s = play(s, "unit 0 option:2 crystal:red");
+    GameState noRed = States.withSource(withPlayer(s, 0, p -> p.withCrystals(
+        new io.github.mkrules.api.state.Crystals(0, 3, 3, 3))), List.of(new io.github.mkrules.api.state.ManaDie(
+        io.github.mkrules.api.state.ManaColor.BLUE, -1)));
+    assertRejected(noRed, "unit 0 option:2", RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
+    GameState blocking = s;
+    s = play(s, "unit 0 option:2");
+    assertEquals(new Status.Decision(0, DecisionKind.PAY_MANA), ENGINE.status(s), "issue 14: the mana is a step");
+    assertFalse(s.player(0).units().get(0).ready(), "the unit is Spent at once");
+    assertEquals(blocking, play(s, "undo"), "R-UNDO: the activation is taken back before its mana is paid");
+    assertRejected(s, "pick crystal:blue", RejectionCode.MANA_UNAVAILABLE, "R-MANA-2");
+    s = play(s, "pick crystal:red");
     assertEquals(4, s.turn().combat().orElseThrow().block().get(Element.FIRE), "Fire Block 4");
     assertEquals(2, s.player(0).crystals().get(io.github.mkrules.api.state.ManaColor.RED));
     s = play(s, "block 0");

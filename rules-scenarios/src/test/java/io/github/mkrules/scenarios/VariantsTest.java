@@ -102,11 +102,12 @@ class VariantsTest {
     s = withPlayer(s, p, q -> q.withCards(List.of("threaten"), q.deck(), q.discard(), List.of()));
     GameState withRed = s.withSource(List.of(new ManaDie(ManaColor.GOLD, -1), new ManaDie(ManaColor.RED, -1),
         new ManaDie(ManaColor.BLUE, -1), new ManaDie(ManaColor.GREEN, -1))).withUndo(null);
-    States.assertRejected(withRed, "play threaten powered die:0", RejectionCode.MANA_UNAVAILABLE, "V-FRIENDLY-04");
-    play(withRed, "play threaten powered die:1");
+    GameState paying = play(withRed, "play threaten powered");
+    States.assertRejected(paying, "pick die:0", RejectionCode.MANA_UNAVAILABLE, "V-FRIENDLY-04");
+    play(paying, "pick die:1");
     GameState noRed = s.withSource(List.of(new ManaDie(ManaColor.GOLD, -1), new ManaDie(ManaColor.BLUE, -1),
         new ManaDie(ManaColor.BLUE, -1), new ManaDie(ManaColor.GREEN, -1))).withUndo(null);
-    play(noRed, "play threaten powered die:0");
+    play(noRed, "play threaten powered", "pick die:0");
   }
 
   /** V-RAIDERS-01, V-RAIDERS-05, EX-S7: Reputation -2 with Raiders, -4 with Raider Hordes. */
@@ -171,8 +172,8 @@ class VariantsTest {
     s = s.withMap(s.map().withEnemies(s.map().enemies().stream()
         .map(e -> e.hex().equals(camp) ? new MapEnemy(camp, "medusa", EnemyColor.BROWN, true) : e).toList()));
     s = withPlayer(s, 0, q -> q.withReputation(-2).withCrystals(new Crystals(0, 0, 0, 3)));
-    GameState won = play(s, "challenge 3,-3", "play swiftness powered crystal:white",
-        "play swiftness powered crystal:white", "target 0", "strike");
+    GameState won = play(s, "challenge 3,-3", "play swiftness powered", "pick crystal:white",
+        "play swiftness powered", "pick crystal:white", "target 0", "strike");
     assertEquals(-1, won.player(0).reputation());
   }
 

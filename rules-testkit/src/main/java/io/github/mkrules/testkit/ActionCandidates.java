@@ -31,12 +31,14 @@ import io.github.mkrules.api.action.Strike;
 import io.github.mkrules.api.action.Target;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.action.UseSkill;
+import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.content.Tactic;
 import io.github.mkrules.api.state.CombatEnemy;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.content.Content;
@@ -49,12 +51,15 @@ import java.util.SplittableRandom;
 
 /**
  * Plausible actions for a state, most of them illegal: moves to all neighbours and to far hexes, every card in
- * hand played basic and powered with each kind of mana (dice that do not exist included), sideways plays,
- * explorations of the slots around the hero, rests and ends of turn with random discards, every tactic, undo,
- * the announcement of the End of the Round, unit activations, interaction, recruiting, purchases, healing,
- * plundering, the combat steps (challenges, entering a site, burning a Monastery, targets, strikes, blocks, damage
- * to the hero and to a unit, the next phase) and the picks of a pending choice. Conformance applies those the
- * engine does not list and expects each to be rejected.
+ * hand played basic and powered with options and other cards, sideways plays, explorations of the
+ * slots around the hero, rests, ending the turn, every tactic taken and used (also with the arguments the
+ * steps replaced), undo and the announcement of the End of the Round, unit activations, interaction,
+ * recruiting, purchases, healing and plundering, the combat steps (challenges, entering a site, burning a
+ * Monastery, targets, strikes, blocks, damage to the hero and to a unit, the next phase); and the steps of
+ * choices (issue 14): {@code pick} of every item of the pending choice (picked ones and ones out of order
+ * included), of items not on the table (cards, mana sources, colours, tactics, an unknown item), and
+ * {@code done}, whether a choice is pending or not. Conformance applies those the engine does not list and
+ * expects each to be rejected.
  */
 public final class ActionCandidates {
   /** A card id no content has. */
@@ -69,7 +74,7 @@ public final class ActionCandidates {
    * first player during tactic selection.
    *
    * @param state the state
-   * @param random chooses the random discard sets
+   * @param random chooses a random sample of the cards to pick
    * @return the candidates
    */
   public static List<Action> of(GameState state, SplittableRandom random) {
@@ -78,16 +83,21 @@ public final class ActionCandidates {
     PlayerState player = state.player(active);
     for (Tactic tactic : Content.base().tactics()) {
       out.add(new SelectTactic(tactic.id()));
+      out.add(new UseTactic(tactic.id(), List.of()));
     }
     out.add(new SelectTactic("no-such-tactic"));
+    out.add(new UseTactic("mana-search", List.of("die:0")));
+    out.add(new UseTactic("sparing-power", List.of("stash")));
+    out.add(new UseTactic("sparing-power", List.of("take")));
     out.add(new Undo());
     out.add(new AnnounceEndOfRound());
+    out.add(new EndTurn());
     moves(player.position().orElse(new HexCoord(0, 0)), out);
-    cardPlays(state, player, out);
-    discards(player, random, out);
+    cardPlays(player, out);
+    rests(player, out);
     unitsAndInteraction(state, player, out);
     combat(state, player.position().orElse(new HexCoord(0, 0)), out);
-    choices(state, out);
+    picks(state, player, random, out);
     return new ArrayList<>(out);
   }
 
@@ -95,9 +105,8 @@ public final class ActionCandidates {
   private static void unitsAndInteraction(GameState state, PlayerState player, Set<Action> out) {
     for (int unit = 0; unit <= player.units().size(); unit++) {
       for (int option = 0; option <= 3; option++) {
-        out.add(new ActivateUnit(unit, option, List.of()));
+        out.add(new ActivateUnit(unit, option));
       }
-      out.add(new ActivateUnit(unit, 1, List.of(ManaSource.crystal(ManaColor.RED))));
       out.add(new Heal(unit));
       out.add(new Recruit("peasants", unit));
     }
@@ -120,8 +129,8 @@ public final class ActionCandidates {
     cards.addAll(state.supply().unitOfferAdvancedActions());
     cards.add(NO_SUCH_CARD);
     for (String card : cards) {
-      out.add(new Buy(Purchase.SPELL, Optional.of(card), List.of(ManaSource.crystal(ManaColor.RED))));
-      out.add(new Buy(Purchase.ADVANCED_ACTION, Optional.of(card), List.of()));
+      out.add(new Buy(Purchase.SPELL, Optional.of(card)));
+      out.add(new Buy(Purchase.ADVANCED_ACTION, Optional.of(card)));
     }
   }
 
@@ -154,15 +163,6 @@ public final class ActionCandidates {
   }
 
   /** Picking each option of the pending choice and an unknown item, and ending the choice. */
-  private static void choices(GameState state, Set<Action> out) {
-    if (!state.choices().isEmpty()) {
-      for (String option : state.choices().get(state.choices().size() - 1).options()) {
-        out.add(new Pick(option));
-      }
-    }
-    out.add(new Pick(NO_SUCH_ITEM));
-    out.add(new Done());
-  }
 
   /**
    * Actions at the limits of what the records allow: the largest option and die index for every card in hand
@@ -177,15 +177,15 @@ public final class ActionCandidates {
     List<Action> out = new ArrayList<>();
     for (String card : new LinkedHashSet<>(state.player(active).hand())) {
       for (CardMode mode : CardMode.values()) {
-        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty(), Optional.empty(), List.of()));
-        out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.empty(), List.of(ManaSource.die(Integer.MAX_VALUE))));
+        out.add(new PlayCard(card, mode, Integer.MAX_VALUE, Optional.empty()));
       }
     }
     for (String skill : state.player(active).skills()) {
       out.add(new UseSkill(skill, Integer.MAX_VALUE));
     }
-    out.add(new ActivateUnit(Integer.MAX_VALUE, Integer.MAX_VALUE, List.of()));
-    out.add(new ActivateUnit(0, Integer.MAX_VALUE, List.of(ManaSource.die(Integer.MAX_VALUE))));
+    out.add(new Pick(ManaSource.die(Integer.MAX_VALUE).toString()));
+    out.add(new ActivateUnit(Integer.MAX_VALUE, Integer.MAX_VALUE));
+    out.add(new ActivateUnit(0, Integer.MAX_VALUE));
     out.add(new Recruit("peasants", Integer.MAX_VALUE));
     out.add(new Heal(Integer.MAX_VALUE));
     return out;
@@ -216,68 +216,61 @@ public final class ActionCandidates {
     return new ArrayList<>(cards);
   }
 
-  private static List<List<ManaSource>> payments(GameState state) {
-    List<List<ManaSource>> out = new ArrayList<>();
-    out.add(List.of());
-    for (int die = 0; die <= state.source().size(); die++) {
-      out.add(List.of(ManaSource.die(die)));
-    }
-    for (ManaColor color : ManaColor.values()) {
-      if (color.isBasic()) {
-        out.add(List.of(ManaSource.crystal(color)));
-      }
-      out.add(List.of(ManaSource.token(color)));
-    }
-    out.add(List.of(ManaSource.die(0), ManaSource.die(1)));
-    out.add(List.of(ManaSource.die(0), ManaSource.die(0)));
-    return out;
-  }
-
-  private static void cardPlays(GameState state, PlayerState player, Set<Action> out) {
+  private static void cardPlays(PlayerState player, Set<Action> out) {
     List<String> cards = cardsToTry(player);
-    List<List<ManaSource>> payments = payments(state);
     for (String card : cards) {
       for (SidewaysUse use : SidewaysUse.values()) {
         out.add(new PlaySideways(card, use));
       }
       for (CardMode mode : CardMode.values()) {
-        for (List<ManaSource> mana : payments) {
-          out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.empty(), mana));
-        }
-        for (int option = 1; option <= 3; option++) {
-          out.add(new PlayCard(card, mode, option, Optional.empty(), Optional.empty(), List.of()));
+        for (int option = 0; option <= 3; option++) {
+          out.add(new PlayCard(card, mode, option, Optional.empty()));
         }
         for (String other : cards) {
-          out.add(new PlayCard(card, mode, 0, Optional.of(other), Optional.empty(), List.of()));
-          out.add(new PlayCard(card, mode, 0, Optional.empty(), Optional.of(other), List.of()));
+          out.add(new PlayCard(card, mode, 0, Optional.of(other)));
         }
       }
     }
   }
 
-  private static void discards(PlayerState player, SplittableRandom random, Set<Action> out) {
-    List<String> pool = new ArrayList<>(player.hand());
-    pool.add("wound");
-    pool.add(NO_SUCH_CARD);
-    if (!player.deck().isEmpty()) {
-      pool.add(player.deck().get(0));
+  private static void rests(PlayerState player, Set<Action> out) {
+    for (String card : cardsToTry(player)) {
+      out.add(new Rest(card));
     }
-    out.add(new EndTurn());
-    for (String card : pool) {
-      out.add(new Rest(List.of(card)));
-      out.add(new EndTurn(List.of(card)));
-    }
-    for (int k = 0; k < 8; k++) {
-      List<String> subset = new ArrayList<>();
-      for (String card : pool) {
-        if (random.nextInt(3) == 0) {
-          subset.add(card);
-        }
+  }
+
+  /**
+   * Picks of everything on the table of the pending choice, of a random sample of the cards to try, of mana
+   * sources (dice that do not exist included), colours and tactics, and done.
+   */
+  private static void picks(GameState state, PlayerState player, SplittableRandom random, Set<Action> out) {
+    out.add(new Done());
+    out.add(new Pick(NO_SUCH_ITEM));
+    if (!state.choices().isEmpty()) {
+      PendingChoice choice = state.choices().get(state.choices().size() - 1);
+      for (String item : choice.options()) {
+        out.add(new Pick(item));
       }
-      if (!subset.isEmpty()) {
-        out.add(new Rest(subset));
+      for (String item : choice.picked()) {
+        out.add(new Pick(item));
       }
-      out.add(new EndTurn(subset));
     }
+    for (String card : cardsToTry(player)) {
+      if (random.nextInt(2) == 0) {
+        out.add(new Pick(card));
+      }
+    }
+    for (int die = 0; die <= state.source().size(); die++) {
+      out.add(new Pick(ManaSource.die(die).toString()));
+    }
+    for (ManaColor color : ManaColor.values()) {
+      if (color.isBasic()) {
+        out.add(new Pick(ManaSource.crystal(color).toString()));
+      }
+      out.add(new Pick(ManaSource.token(color).toString()));
+      out.add(new Pick(color.id()));
+    }
+    out.add(new Pick("planning"));
+    out.add(new Pick("long-night"));
   }
 }

@@ -7,8 +7,6 @@ import io.github.mkrules.api.Result;
 import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
-import io.github.mkrules.api.action.EndTurn;
-import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.Outcome;
@@ -35,10 +33,8 @@ import java.util.SplittableRandom;
  * states are consistent with a player's view) and {@code API-EDGE} (bad arguments are refused with a message
  * naming them), {@code API-SAVE} (a save loads back into an equal state, views and outcomes read back) and
  * {@code API-REPLAY} (a replay of a game verifies and re-runs to the same hashes); the others cite the rulebook.
- *
- * <p>Actions that differ only in the order of their discarded cards ({@link Rest}, {@link EndTurn}) count as
- * the same action: the notation documents the order as free, and engines list one order. The save and replay
- * checks use the JSON of {@code io.github.mkrules.core.save}, which works on the API's records of any engine.
+ * The save and replay checks use the JSON of {@code io.github.mkrules.core.save}, which works on the API's
+ * records of any engine.
  */
 public final class Conformance {
   private final Engine engine;
@@ -199,12 +195,12 @@ public final class Conformance {
   private List<Violation> rejectsAll(GameState state, List<Action> candidates) {
     Set<Action> listed = new HashSet<>();
     for (Action action : engine.legalActions(state)) {
-      listed.add(canonical(action));
+      listed.add(action);
     }
     int hash = state.hashCode();
     List<Violation> out = new ArrayList<>();
     for (Action action : candidates) {
-      if (listed.contains(canonical(action))) {
+      if (listed.contains(action)) {
         continue;
       }
       Result result = applySafely(state, action, out);
@@ -224,26 +220,6 @@ public final class Conformance {
 
   private static boolean hasRuleId(Rejection rejection) {
     return rejection.code() != null && rejection.ruleId() != null && rejection.ruleId().matches("[A-Z]+-[A-Z0-9.()-]+");
-  }
-
-  /**
-   * The action with its discards in a fixed order, so that discard orders compare equal.
-   *
-   * @param action an action
-   * @return the canonical action
-   */
-  public static Action canonical(Action action) {
-    if (action instanceof Rest) {
-      List<String> discards = new ArrayList<>(((Rest) action).discards());
-      discards.sort(null);
-      return new Rest(discards);
-    }
-    if (action instanceof EndTurn) {
-      List<String> discards = new ArrayList<>(((EndTurn) action).discards());
-      discards.sort(null);
-      return new EndTurn(discards);
-    }
-    return action;
   }
 
   /**

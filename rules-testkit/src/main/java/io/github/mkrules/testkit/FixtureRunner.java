@@ -4,8 +4,6 @@ import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
-import io.github.mkrules.api.action.EndTurn;
-import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.testkit.fixtures.StatePaths;
@@ -127,28 +125,11 @@ public final class FixtureRunner {
   private static Optional<String> checkLegal(Engine engine, GameState state, FixtureStep step, String label) {
     boolean found = false;
     for (Action legal : engine.legalActions(state)) {
-      found |= sameAction(legal, step.action());
+      found |= legal.equals(step.action());
     }
     boolean wanted = step.kind() == FixtureStep.Kind.LEGAL;
     return found == wanted ? Optional.empty()
         : Optional.of(label + ": " + (wanted ? "not among" : "among") + " the legal actions");
-  }
-
-  /** End-turn and rest discards are a multiset: their order does not make a different action. */
-  private static boolean sameAction(Action a, Action b) {
-    if (a instanceof EndTurn && b instanceof EndTurn) {
-      return sorted(((EndTurn) a).discards()).equals(sorted(((EndTurn) b).discards()));
-    }
-    if (a instanceof Rest && b instanceof Rest) {
-      return sorted(((Rest) a).discards()).equals(sorted(((Rest) b).discards()));
-    }
-    return a.equals(b);
-  }
-
-  private static List<String> sorted(List<String> cards) {
-    List<String> out = new ArrayList<>(cards);
-    out.sort(null);
-    return out;
   }
 
   private static Optional<String> checkRejected(Result result, FixtureStep step, String label) {

@@ -22,6 +22,7 @@ import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.Phase;
+import io.github.mkrules.api.state.ScenarioState;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.Shield;
 import io.github.mkrules.api.state.TileSlot;
@@ -53,6 +54,8 @@ public final class Invariants {
   private static final String WOUND = "wound";
   private static final String MONASTERY = "monastery";
   private static final String CITY = "city";
+  /** Scenario markers that are sites: marker kind to site id (S-DUNGEON-LORDS-01, S-DUNGEON-LORDS-03). */
+  private static final Map<String, String> SECRET_SITES = Map.of("secret-dungeon", "dungeon", "secret-tomb", "tomb");
 
   private final Content content;
   private final Map<String, ScenarioDefinition> scenarios;
@@ -661,8 +664,7 @@ public final class Invariants {
     List<Violation> out = new ArrayList<>();
     Multiset<HexCoord> seen = HashMultiset.create();
     for (Shield shield : state.map().shields()) {
-      TileHex hex = MapHexes.at(content, state.map().tiles(), shield.hex());
-      SiteType site = hex == null || hex.site().isEmpty() ? null : content.site(hex.site().get());
+      SiteType site = siteAt(state, shield.hex());
       boolean holds = site != null
           && (site.fortified() || "adventure".equals(site.category()) || MONASTERY.equals(site.id()));
       if (!holds || shield.player() < 0 || shield.player() >= state.players().size()) {
@@ -675,6 +677,23 @@ public final class Invariants {
       }
     }
     return out;
+  }
+
+  /**
+   * The site on a space: the tile's own, or a secret Dungeon or Tomb marked by a scenario marker
+   * (S-DUNGEON-LORDS-01, S-DUNGEON-LORDS-03).
+   */
+  private SiteType siteAt(GameState state, HexCoord at) {
+    TileHex hex = MapHexes.at(content, state.map().tiles(), at);
+    if (hex != null && hex.site().isPresent()) {
+      return content.site(hex.site().get());
+    }
+    for (ScenarioState.Marker marker : state.scenarioState().markers()) {
+      if (marker.hex().equals(at) && SECRET_SITES.containsKey(marker.kind())) {
+        return content.site(SECRET_SITES.get(marker.kind()));
+      }
+    }
+    return null;
   }
 
   /**

@@ -53,8 +53,9 @@ public final class Simulator {
   private final int maxActions;
   private final Invariants invariants;
   private final Policy policy;
+  private final LegalListTable table;
 
-  private Simulator(Engine engine, int maxActions, Invariants invariants, Policy policy) {
+  private Simulator(Engine engine, int maxActions, Invariants invariants, Policy policy, LegalListTable table) {
     this.engine = Objects.requireNonNull(engine, "engine");
     if (maxActions < 1) {
       throw new IllegalArgumentException("maxActions must be positive but was " + maxActions);
@@ -62,6 +63,7 @@ public final class Simulator {
     this.maxActions = maxActions;
     this.invariants = invariants;
     this.policy = Objects.requireNonNull(policy, "policy");
+    this.table = table;
   }
 
   /**
@@ -70,7 +72,7 @@ public final class Simulator {
    * @param engine the engine to play
    */
   public Simulator(Engine engine) {
-    this(engine, DEFAULT_MAX_ACTIONS, null, Policy.playout());
+    this(engine, DEFAULT_MAX_ACTIONS, null, Policy.playout(), null);
   }
 
   /**
@@ -80,7 +82,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withMaxActions(int bound) {
-    return new Simulator(engine, bound, invariants, policy);
+    return new Simulator(engine, bound, invariants, policy, table);
   }
 
   /**
@@ -90,7 +92,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withInvariants() {
-    return new Simulator(engine, maxActions, Invariants.base(), policy);
+    return new Simulator(engine, maxActions, Invariants.base(), policy, table);
   }
 
   /**
@@ -101,7 +103,18 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withPolicy(Policy chooser) {
-    return new Simulator(engine, maxActions, invariants, chooser);
+    return new Simulator(engine, maxActions, invariants, chooser, table);
+  }
+
+  /**
+   * This simulator adding the length of every legal-action list it meets to a table, by decision kind and by
+   * kind of action (issue 14); the table may be shared by the threads of a run.
+   *
+   * @param legalLists the table to fill
+   * @return a new simulator
+   */
+  public Simulator withLegalListTable(LegalListTable legalLists) {
+    return new Simulator(engine, maxActions, invariants, policy, Objects.requireNonNull(legalLists, "legalLists"));
   }
 
   /** @return the most actions a game may take */
@@ -159,6 +172,7 @@ public final class Simulator {
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
     CombatTotals.Tracker combat = new CombatTotals.Tracker();
+    Lengths lengths = new Lengths();
     try {
       GameState state = engine.start(config(scenario, players, seed));
       SplittableRandom random = new SplittableRandom(seed);
@@ -166,24 +180,29 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, GameOutcome.Kind.FINISHED, actions, "", last, combat).withResult(state)
-              : outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
+              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat)
+                  .withResult(state)
+              : outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
                   "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat);
         }
         if (legal.isEmpty()) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions, "no legal action in " + state, last,
-              combat);
+          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions, "no legal action in " + state,
+              last, combat);
         }
         if (actions >= maxActions) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.STUCK, actions,
+          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions,
               "still running after " + maxActions + " actions in " + state, last, combat);
+        }
+        lengths.add(legal.size());
+        if (table != null) {
+          table.add(engine.status(state), legal);
         }
         Action action = policy.choose(state, legal, random);
         remember(last, action);
         Result result = engine.apply(state, action);
         actions++;
         if (!(result instanceof Result.Applied)) {
-          return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions,
+          return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
               "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat);
         }
         Result.Applied applied = (Result.Applied) result;
@@ -192,14 +211,14 @@ public final class Simulator {
         if (invariants != null) {
           List<Violation> violations = invariants.checkStep(state, next, applied.events());
           if (!violations.isEmpty()) {
-            return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "invariant: " + violations, last,
-                combat);
+            return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "invariant: " + violations,
+                last, combat);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat);
+      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat);
     }
   }
 
@@ -210,7 +229,7 @@ public final class Simulator {
     last.addLast(action);
   }
 
-  private static GameOutcome outcome(int index, long seed, GameOutcome.Kind kind, int actions, String detail,
+  private static GameOutcome outcome(int index, long seed, Lengths lengths, GameOutcome.Kind kind, int actions, String detail,
       Deque<Action> last, CombatTotals.Tracker combat) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
@@ -218,7 +237,19 @@ public final class Simulator {
         notations.add(action.notation());
       }
     }
-    return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false, combat.totals());
+    return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false, combat.totals(),
+        lengths.max, lengths.total);
+  }
+
+  /** The longest legal-action list of a game and the sum of their lengths. */
+  private static final class Lengths {
+    int max;
+    long total;
+
+    void add(int length) {
+      max = Math.max(max, length);
+      total += length;
+    }
   }
 
   /**
@@ -319,9 +350,11 @@ public final class Simulator {
    * @param scores the final score of each player of a finished game (S-GENERAL-42), by player index
    * @param won whether a finished game has a winner (a cooperative or solo mission may fail, S-FULL-COOP-05)
    * @param combat what the game saw of combat, from its events
+   * @param maxLegal the longest legal-action list the game met
+   * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    */
   public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
-      List<Integer> scores, boolean won, CombatTotals combat) {
+      List<Integer> scores, boolean won, CombatTotals combat, int maxLegal, long legalTotal) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -344,6 +377,8 @@ public final class Simulator {
      * @param scores final scores
      * @param won whether somebody won
      * @param combat combat totals
+     * @param maxLegal longest list
+     * @param legalTotal sum of list lengths
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
@@ -363,7 +398,8 @@ public final class Simulator {
         over.outcome().get().scores().forEach(score -> totals.add(score.total()));
         someone = !over.outcome().get().winners().isEmpty();
       }
-      return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone, combat);
+      return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone, combat, maxLegal,
+          legalTotal);
     }
   }
 
@@ -382,9 +418,12 @@ public final class Simulator {
    * @param scores the final score of every player of every finished game, sorted
    * @param won the finished games that somebody won
    * @param combat what all games saw of combat, from their events
+   * @param maxLegal the longest legal-action list met in any game
+   * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
-      long nanos, List<GameOutcome> failures, List<Integer> scores, int won, CombatTotals combat) {
+      long nanos, List<GameOutcome> failures, List<Integer> scores, int won, CombatTotals combat, int maxLegal,
+      long legalTotal) {
     /**
      * Copies the list.
      *
@@ -400,6 +439,8 @@ public final class Simulator {
      * @param scores final scores, sorted
      * @param won games with a winner
      * @param combat combat totals
+     * @param maxLegal longest list
+     * @param legalTotal sum of list lengths
      */
     public Report {
       failures = List.copyOf(failures);
@@ -426,6 +467,11 @@ public final class Simulator {
       return nanos / 1e9;
     }
 
+    /** @return the mean length of the legal-action lists the actions were chosen from, 0 without actions */
+    public double meanLegal() {
+      return actions == 0 ? 0 : (double) legalTotal / actions;
+    }
+
     /** @return whether every game finished */
     public boolean clean() {
       return errors == 0 && stuck == 0;
@@ -441,6 +487,8 @@ public final class Simulator {
     long actions;
     int won;
     CombatTotals combat = CombatTotals.NONE;
+    int maxLegal;
+    long legalTotal;
     final List<GameOutcome> failures = new ArrayList<>();
     final List<Integer> scores = new ArrayList<>();
 
@@ -448,6 +496,8 @@ public final class Simulator {
       games++;
       actions += outcome.actions();
       combat = combat.plus(outcome.combat());
+      maxLegal = Math.max(maxLegal, outcome.maxLegal());
+      legalTotal += outcome.legalTotal();
       switch (outcome.kind()) {
         case FINISHED:
           finished++;
@@ -474,6 +524,8 @@ public final class Simulator {
       won += other.won;
       scores.addAll(other.scores);
       combat = combat.plus(other.combat);
+      maxLegal = Math.max(maxLegal, other.maxLegal);
+      legalTotal += other.legalTotal;
       failures.addAll(other.failures);
       trim();
     }
@@ -492,7 +544,7 @@ public final class Simulator {
       List<Integer> sorted = new ArrayList<>(scores);
       sorted.sort(null);
       return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won,
-          combat);
+          combat, maxLegal, legalTotal);
     }
   }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.Engine;
-import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.SelectTactic;
 import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.content.Tactic;
@@ -87,7 +87,7 @@ class BundledFixturesTest {
     if (step.action() instanceof UseTactic) {
       return ((UseTactic) step.action()).tactic().equals(tactic);
     }
-    return step.action() instanceof EndTurn && ((EndTurn) step.action()).uses().contains(tactic);
+    return step.action() instanceof Pick && ((Pick) step.action()).item().equals(tactic); // Planning, Long Night
   }
 
   /** Known failures stay rare and each still fails: a passing one would be reported as failed. */

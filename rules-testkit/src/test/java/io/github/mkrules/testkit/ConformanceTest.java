@@ -4,23 +4,29 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.Result;
+import io.github.mkrules.api.Status;
 import io.github.mkrules.api.action.Action;
-import io.github.mkrules.api.action.EndTurn;
+import io.github.mkrules.api.action.Done;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
-import io.github.mkrules.api.action.Rest;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.view.PlayerView;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -252,15 +258,6 @@ class ConformanceTest {
     assertTrue(has("R-FLOW-4", new Conformance(empty).liveness(states().get(0))));
   }
 
-  /** Discards in another order are the same action (R-TURN-7.1, R-ENDTURN-7.1). */
-  @Test
-  void discardOrderDoesNotMatter() {
-    assertEquals(Conformance.canonical(new Rest(List.of("wound", "march"))),
-        Conformance.canonical(new Rest(List.of("march", "wound"))));
-    assertEquals(Conformance.canonical(new EndTurn(List.of("rage", "march"))),
-        Conformance.canonical(new EndTurn(List.of("march", "rage"))));
-  }
-
   /** API-SAMPLE: samples of the real engine look the same to their player, keep the invariants, and vary. */
   @Test
   void samplesAreConsistentWithTheViewAndVaryTheHiddenInformation() {
@@ -301,5 +298,125 @@ class ConformanceTest {
       caught |= has("API-SAMPLE", new Conformance(cheating).sampling(state, new SplittableRandom(1)));
     }
     assertTrue(caught);
+  }
+
+  /**
+   * The first states of random games waiting for each decision of issue 14 (the steps of choices), at most two
+   * per kind.
+   */
+  private static Map<DecisionKind, List<GameState>> choiceStates() {
+    Engine engine = Engine.load();
+    Map<DecisionKind, List<GameState>> out = new EnumMap<>(DecisionKind.class);
+    for (int game = 0; game < 12 && out.size() < STEP_KINDS.size(); game++) {
+      long seed = Simulator.gameSeed(5, game);
+      GameState state = engine.start(Simulator.config(SCENARIO, 1 + game % 2, seed));
+      SplittableRandom random = new SplittableRandom(seed);
+      while (state.phase() != io.github.mkrules.api.state.Phase.GAME_OVER) {
+        if (engine.status(state) instanceof Status.Decision decision && STEP_KINDS.contains(decision.kind())) {
+          List<GameState> seen = out.computeIfAbsent(decision.kind(), k -> new ArrayList<>());
+          if (seen.size() < 2) {
+            seen.add(state);
+          }
+        }
+        state = ((Result.Applied) engine.apply(state, PlayoutPolicy.choose(engine.legalActions(state), random))).state();
+      }
+    }
+    return out;
+  }
+
+  private static final Set<DecisionKind> STEP_KINDS = EnumSet.of(DecisionKind.TACTIC_CHOICE,
+      DecisionKind.END_TURN_DISCARD, DecisionKind.REST_DISCARD, DecisionKind.PAY_MANA, DecisionKind.CARD_CHOICE);
+
+  /**
+   * Issue 14: the conformance checks cover the steps of choices: every listed pick and done applies and can be
+   * undone as R-UNDO allows, unlisted picks (twice, out of order, not on the table) and other actions are
+   * rejected with a rule ID and leave the state unchanged, views hide secret options, samples keep the options,
+   * and events explain every view.
+   */
+  @Test
+  void theStepsOfChoicesConform() {
+    Engine engine = Engine.load();
+    Conformance conformance = new Conformance(engine);
+    SplittableRandom random = new SplittableRandom(4);
+    Map<DecisionKind, List<GameState>> states = choiceStates();
+    assertEquals(STEP_KINDS, states.keySet(), "random games meet every kind of step");
+    for (List<GameState> ofKind : states.values()) {
+      for (GameState state : ofKind) {
+        io.github.mkrules.api.state.PendingChoice choice = state.choices().get(state.choices().size() - 1);
+        List<Action> candidates = ActionCandidates.of(state, random);
+        for (String item : choice.options()) {
+          assertTrue(candidates.contains(new Pick(item)), "a candidate picks " + item);
+        }
+        assertTrue(candidates.contains(new Done()));
+        assertEquals(List.of(), conformance.listedActionsApply(state));
+        assertEquals(List.of(), conformance.unlistedActionsRejected(state, random));
+        assertEquals(List.of(), conformance.viewRedaction(state, random));
+        assertEquals(List.of(), conformance.sampling(state, random));
+        for (Action action : engine.legalActions(state)) {
+          Result.Applied applied = (Result.Applied) engine.apply(state, action);
+          assertEquals(List.of(), conformance.eventsExplainViews(state, action, applied));
+        }
+      }
+    }
+  }
+
+  /**
+   * Issue 14, R-UNITS-5.2: a unit's mana is paid in steps through the same choice as a card's, and those steps
+   * conform as well: the Herbalists' green Heal 2, with a Wound in hand and a crystal of each colour.
+   */
+  @Test
+  void theStepsOfAUnitPaymentConform() {
+    Engine engine = Engine.load();
+    GameState state = engine.start(Simulator.config(SCENARIO, 1, 7));
+    SplittableRandom random = new SplittableRandom(7);
+    while (!(engine.status(state) instanceof Status.Decision d && d.kind() == DecisionKind.TURN)) {
+      state = ((Result.Applied) engine.apply(state, PlayoutPolicy.choose(engine.legalActions(state), random))).state();
+    }
+    List<io.github.mkrules.api.state.PlayerState> players = new ArrayList<>(state.players());
+    io.github.mkrules.api.state.PlayerState p = players.get(state.turn().player());
+    List<String> hand = new ArrayList<>(p.hand());
+    hand.add("wound");
+    players.set(p.index(), p.withUnits(List.of(io.github.mkrules.api.state.UnitState.recruited("herbalists")))
+        .withHand(hand).withCrystals(new io.github.mkrules.api.state.Crystals(1, 1, 1, 1)));
+    io.github.mkrules.api.state.Supply supply = state.supply();
+    List<String> regular = new ArrayList<>(supply.regularUnits());
+    assertTrue(regular.remove("herbalists"), "a Herbalists card left in the unit deck");
+    GameState turn = state.withPlayers(players).withUndo(null)
+        .withSupply(supply.withRegularUnits(regular).withWounds(supply.wounds() - 1));
+    GameState paying = null;
+    for (Action action : engine.legalActions(turn)) {
+      if (action instanceof io.github.mkrules.api.action.ActivateUnit) {
+        GameState after = ((Result.Applied) engine.apply(turn, action)).state();
+        if (engine.status(after).equals(new Status.Decision(p.index(), DecisionKind.PAY_MANA))) {
+          paying = after;
+        }
+      }
+    }
+    assertTrue(paying != null, "the Heal ability waits for its green mana");
+    assertTrue(engine.legalActions(paying).contains(new Pick("crystal:green")));
+    assertTrue(!engine.legalActions(paying).contains(new Pick("crystal:red")), "red does not pay green");
+    Conformance conformance = new Conformance(engine);
+    assertEquals(List.of(), conformance.listedActionsApply(paying));
+    assertEquals(List.of(), conformance.unlistedActionsRejected(paying, random));
+    assertEquals(List.of(), conformance.viewRedaction(paying, random));
+    assertEquals(List.of(), conformance.sampling(paying, random));
+    for (Action action : engine.legalActions(paying)) {
+      assertEquals(List.of(), conformance.eventsExplainViews(paying, action, (Result.Applied) engine.apply(paying,
+          action)));
+    }
+  }
+
+  /** An engine that takes a pick not on the table (here: any refused pick) as a no-op fails API-REJECT. */
+  @Test
+  void acceptingABadPickIsCaught() {
+    BrokenEngine lax = new BrokenEngine();
+    lax.apply((state, action) -> {
+      Result r = lax.real().apply(state, action);
+      return r.accepted() || !(action instanceof Pick) ? r : new Result.Applied(state, List.of());
+    });
+    GameState discarding = choiceStates().get(DecisionKind.END_TURN_DISCARD).get(0);
+    List<Violation> violations = new Conformance(lax).unlistedActionsRejected(discarding, new SplittableRandom(1));
+    assertTrue(violations.stream().anyMatch(v -> v.ruleId().equals("API-REJECT") && v.message().contains("'pick ")),
+        violations.toString());
   }
 }

@@ -85,11 +85,11 @@ class FixtureRunnerTest {
     assertFalse(FixtureRunner.ruleMatches("R-MOVE-3.1", "R-MOVE-3"));
   }
 
-  /** legal / notLegal steps are checked against engine.legalActions; end-turn discards are a multiset. */
+  /** legal / notLegal steps are checked against engine.legalActions, also the steps of a pending choice. */
   @Test
   void legalityStepsAreChecked() {
-    FixtureResult ok = run(fixture("legal-ok", "\"actions\":[{\"legal\":\"end-turn stamina march\"},"
-        + "{\"notLegal\":\"end-turn\"},{\"notLegal\":\"sideways wound move\"}]"));
+    FixtureResult ok = run(fixture("legal-ok", "\"actions\":[{\"legal\":\"end-turn\"},"
+        + "{\"notLegal\":\"sideways wound move\"},\"end-turn\",{\"legal\":\"pick march\"},{\"notLegal\":\"done\"}]"));
     assertTrue(ok.passed(), ok.differences().toString());
     FixtureResult bad = run(fixture("legal-bad", "\"actions\":[{\"legal\":\"move 1,0\"},{\"notLegal\":\"play march basic\"}]"));
     assertEquals(List.of("actions[0] legal 'move 1,0': not among the legal actions",
@@ -149,20 +149,20 @@ class FixtureRunnerTest {
         + "\"description\":\"d\",\"setup\":{\"players\":[{\"hand\":[\"determination\",\"rage\"],"
         + "\"position\":\"2,-2\",\"crystals\":{\"blue\":1}}],\"combat\":{\"phase\":\"block\","
         + "\"enemies\":[{\"enemy\":\"wolf-riders\",\"hex\":\"3,-3\"}]}},"
-        + "\"actions\":[\"play determination powered crystal:blue\",\"sideways rage block\",\"block 0\"],"
+        + "\"actions\":[\"play determination powered\",\"pick crystal:blue\",\"sideways rage block\",\"block 0\"],"
         + "\"expect\":{\"combat.enemy.0.attackStatus\":[\"open\"],\"combat.block.total\":0}}");
-    assertEquals(List.of("after actions[2] 'block 0': combat.enemy.0.attackStatus: expected [\"open\"] but was "
+    assertEquals(List.of("after actions[3] 'block 0': combat.enemy.0.attackStatus: expected [\"open\"] but was "
         + "[\"blocked\"]"), r.differences());
     assertEquals("FAIL swift-block [R-COMBAT-BLOCK-6.1, R-ABIL-4] (sample.json)\n"
-        + "  - after actions[2] 'block 0': combat.enemy.0.attackStatus: expected [\"open\"] but was [\"blocked\"]",
+        + "  - after actions[3] 'block 0': combat.enemy.0.attackStatus: expected [\"open\"] but was [\"blocked\"]",
         r.report());
     FixtureResult rejected = run("{\"id\":\"swift-block-short\",\"rules\":[\"R-COMBAT-BLOCK-6.1\"],"
         + "\"description\":\"d\",\"setup\":{\"players\":[{\"hand\":[\"determination\"],"
         + "\"position\":\"2,-2\",\"crystals\":{\"blue\":1}}],\"combat\":{\"phase\":\"block\","
         + "\"enemies\":[{\"enemy\":\"wolf-riders\",\"hex\":\"3,-3\"}]}},"
-        + "\"actions\":[\"play determination powered crystal:blue\",\"block 0\"]}");
+        + "\"actions\":[\"play determination powered\",\"pick crystal:blue\",\"block 0\"]}");
     assertTrue(rejected.report().startsWith("FAIL swift-block-short [R-COMBAT-BLOCK-6.1] (sample.json)\n  - "
-        + "actions[1] 'block 0': expected accepted but was rejected BLOCK_TOO_WEAK (R-COMBAT-BLOCK-8): "), rejected.report());
+        + "actions[2] 'block 0': expected accepted but was rejected BLOCK_TOO_WEAK (R-COMBAT-BLOCK-8): "), rejected.report());
   }
 
   /** Predicates state bounds: each failing condition is named with the actual value. */

@@ -110,4 +110,43 @@ class SimulatorTest {
     assertEquals(12, states.size());
     states.forEach(s -> assertEquals(io.github.mkrules.api.state.Phase.PLAYER_TURNS, s.phase()));
   }
+
+  /**
+   * Issue 14: the report keeps the longest legal-action list and the mean list length; with an engine whose
+   * lists are all of one length both are that length. The table counts the same lists by decision kind.
+   */
+  @Test
+  void legalListLengthsAreMeasured() {
+    BrokenEngine padded = new BrokenEngine();
+    padded.legal(state -> {
+      List<io.github.mkrules.api.action.Action> legal = padded.real().legalActions(state);
+      return legal.isEmpty() ? legal : List.of(legal.get(0));
+    });
+    Simulator.Report single = new Simulator(padded).withMaxActions(50).run(SCENARIO, 1, 2, 1, 1, null);
+    assertEquals(1, single.maxLegal());
+    assertEquals(1.0, single.meanLegal());
+    LegalListTable table = new LegalListTable();
+    Simulator.Report real = new Simulator(Engine.load()).withLegalListTable(table).run(SCENARIO, 2, 4, 1, 2, null);
+    assertEquals(real.maxLegal(), table.largest(), "the table meets the same lists");
+    assertTrue(real.meanLegal() > 1 && real.meanLegal() <= real.maxLegal(), String.valueOf(real.meanLegal()));
+    assertTrue(real.legalTotal() >= real.actions(), "every action is chosen from a list of at least one");
+    String markdown = table.markdown();
+    assertTrue(markdown.startsWith("| decision | largest list | mean | lists | the largest list held |\n"), markdown);
+    assertTrue(markdown.contains("\n| SELECT_TACTIC | "), markdown);
+    assertTrue(markdown.contains("\n| `pick` | "), markdown);
+  }
+
+  /**
+   * Issue 14, bound: no legal-action list of First Reconnaissance with 1 to 4 players is longer than 64 (the
+   * full measure is {@code legal-lists}, docs/notation.md; this is a small sample of it).
+   */
+  @Test
+  void legalListsStayWithinTheBound() {
+    Simulator simulator = new Simulator(Engine.load());
+    for (int players = 1; players <= 4; players++) {
+      Simulator.Report report = simulator.run(SCENARIO, players, 12, 3, 2, null);
+      assertTrue(report.clean());
+      assertTrue(report.maxLegal() <= 64, players + " players: a list of " + report.maxLegal());
+    }
+  }
 }

@@ -2,7 +2,6 @@ package io.github.mkrules.api.action;
 
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.TileSlot;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -59,8 +58,8 @@ public final class ActionNotation {
   private static Action parseWords(String[] words, String text) {
     switch (words[0]) {
       case "tactic":
-        atLeast(words, 2, "tactic <id> [<arg>...]", text);
-        return new SelectTactic(words[1], rest(words, 2));
+        exactly(words, 2, "tactic <id>", text);
+        return new SelectTactic(words[1]);
       case "use-tactic":
         atLeast(words, 2, "use-tactic <id> [<arg>...]", text);
         return new UseTactic(words[1], rest(words, 2));
@@ -78,13 +77,14 @@ public final class ActionNotation {
         exactly(words, 2, "explore <i>,<j>", text);
         return new Explore(TileSlot.parse(words[1]));
       case "rest":
-        atLeast(words, 2, "rest <card>... (at least one card to discard)", text);
-        return new Rest(rest(words, 1));
+        exactly(words, 2, "rest <card>", text);
+        return new Rest(words[1]);
       case "end-round":
         exactly(words, 1, "end-round", text);
         return new AnnounceEndOfRound();
       case "end-turn":
-        return parseEndTurn(words, text);
+        exactly(words, 1, "end-turn", text);
+        return new EndTurn();
       case "undo":
         exactly(words, 1, "undo", text);
         return new Undo();
@@ -157,21 +157,12 @@ public final class ActionNotation {
   }
 
   private static Action parseUnit(String[] words, String text) {
-    atLeast(words, 2, "unit <i> [option:<n>] [<mana source>...]", text);
-    int unit = number(words[1], "unit index", text);
-    int option = 0;
-    List<ManaSource> mana = new ArrayList<>();
-    for (int i = 2; i < words.length; i++) {
-      if (words[i].startsWith("option:")) {
-        if (i != 2) {
-          throw fail(text, "option:<n> comes right after the unit index, once");
-        }
-        option = option(words[i], text);
-      } else {
-        mana.add(ManaSource.parse(words[i]));
-      }
+    String form = "unit <i> [option:<n>]";
+    atLeast(words, 2, form, text);
+    if (words.length > 3 || (words.length == 3 && !words[2].startsWith("option:"))) {
+      throw fail(text, "expected '" + form + "' (the mana is picked next)");
     }
-    return new ActivateUnit(unit, option, mana);
+    return new ActivateUnit(number(words[1], "unit index", text), words.length == 3 ? option(words[2], text) : 0);
   }
 
   private static Action parseRecruit(String[] words, String text) {
@@ -186,22 +177,17 @@ public final class ActionNotation {
   }
 
   private static Action parseBuy(String[] words, String text) {
-    atLeast(words, 2, "buy <purchase> [<card>] [<mana source>...]", text);
+    String form = "buy <purchase> [<card>]";
+    atLeast(words, 2, form, text);
     Purchase purchase = Purchase.fromId(words[1]);
-    int next = 2;
-    Optional<String> card = Optional.empty();
-    if (purchase.namesCard()) {
-      if (words.length < 3) {
-        throw fail(text, "'buy " + purchase.id() + "' names the card bought");
-      }
-      card = Optional.of(words[2]);
-      next = 3;
+    int count = purchase.namesCard() ? 3 : 2;
+    if (words.length < count) {
+      throw fail(text, "'buy " + purchase.id() + "' names the card bought");
     }
-    List<ManaSource> mana = new ArrayList<>();
-    for (int i = next; i < words.length; i++) {
-      mana.add(ManaSource.parse(words[i]));
+    if (words.length > count) {
+      throw fail(text, "expected '" + form + "' (the mana is picked next)");
     }
-    return new Buy(purchase, card, mana);
+    return new Buy(purchase, purchase.namesCard() ? Optional.of(words[2]) : Optional.empty());
   }
 
   private static Action parseHeal(String[] words, String text) {
@@ -264,27 +250,9 @@ public final class ActionNotation {
     return new UseSkill(words[1], words.length == 3 ? option(words[2], text) : 0);
   }
 
-  private static Action parseEndTurn(String[] words, String text) {
-    List<String> discards = new ArrayList<>();
-    List<String> uses = new ArrayList<>();
-    for (int i = 1; i < words.length; i++) {
-      if (words[i].startsWith("use:")) {
-        String tactic = words[i].substring("use:".length());
-        if (uses.contains(tactic)) {
-          throw fail(text, "'use:" + tactic + "' is given twice; each key at most once");
-        }
-        uses.add(tactic);
-      } else if (!uses.isEmpty()) {
-        throw fail(text, "discarded cards come before use:<tactic>");
-      } else {
-        discards.add(words[i]);
-      }
-    }
-    return new EndTurn(discards, uses);
-  }
-
   private static Action parsePlay(String[] words, String text) {
-    atLeast(words, 3, "play <card> basic|powered [option:<n>] [with:<card>] [cost:<card>] [<mana source>...]", text);
+    String form = "play <card> basic|powered [option:<n>] [with:<card>]";
+    atLeast(words, 3, form, text);
     CardMode mode;
     if (words[2].equals("basic")) {
       mode = CardMode.BASIC;
@@ -295,15 +263,13 @@ public final class ActionNotation {
     }
     int option = 0;
     Optional<String> with = Optional.empty();
-    Optional<String> cost = Optional.empty();
-    List<ManaSource> mana = new ArrayList<>();
     Set<String> keys = new HashSet<>();
     for (int i = 3; i < words.length; i++) {
       String w = words[i];
-      String key = w.startsWith("option:") ? "option:" : w.startsWith("with:") ? "with:" : w.startsWith("cost:") ? "cost:" : null;
+      String key = w.startsWith("option:") ? "option:" : w.startsWith("with:") ? "with:" : null;
       if (key == null) {
-        mana.add(ManaSource.parse(w));
-        continue;
+        throw fail(text, "'" + Words.shown(w) + "' is not option: or with: (a cost card and the mana are picked"
+            + " next) in '" + form + "'");
       }
       if (!keys.add(key)) {
         throw fail(text, "'" + key + "' is given twice; each key at most once");
@@ -311,13 +277,11 @@ public final class ActionNotation {
       String value = w.substring(key.length());
       if (key.equals("option:")) {
         option = option(w, text);
-      } else if (key.equals("with:")) {
-        with = Optional.of(value);
       } else {
-        cost = Optional.of(value);
+        with = Optional.of(value);
       }
     }
-    return new PlayCard(words[1], mode, option, with, cost, mana);
+    return new PlayCard(words[1], mode, option, with);
   }
 
   /** {@code option:<n>} with n a whole number from 1 (option 0 is written by leaving the key out). */

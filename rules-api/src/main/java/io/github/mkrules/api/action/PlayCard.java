@@ -1,38 +1,32 @@
 package io.github.mkrules.api.action;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * Play a deed card from hand for its basic or powered effect (R-CARDS-2, R-CARDS-3). When the effect offers
- * alternatives ("Attack 2 OR Block 2"), {@code option} picks one, counted from 0 in printed order. Payment is
- * explicit: {@code mana} names each mana source spent, in order. A compound card such as Concentration names
- * the card it plays with {@code with}; an effect that discards or throws away another card as its cost
- * (Improvisation, Training; R-CARDS-6) names it with {@code cost}.
+ * alternatives ("Attack 2 OR Block 2"), {@code option} picks one, counted from 0 in printed order. A compound
+ * card such as Concentration names the card it plays with {@code with}. What the play needs beyond that is
+ * chosen in steps of its own (issue 14), each a {@link Pick}: the card an effect discards or throws away as its
+ * cost (Improvisation, Training; R-CARDS-6), then one die, crystal or token per mana ({@code pick die:2}), then
+ * the choices of the effect itself (Mana Draw's die and colour).
  *
- * <p>Notation: {@code play <card> basic|powered [option:<n>] [with:<card>] [cost:<card>] [<mana source>...]}, for example
- * {@code play march powered die:2} or {@code play rage basic option:1}.
+ * <p>Notation: {@code play <card> basic|powered [option:<n>] [with:<card>]}, for example
+ * {@code play march powered} or {@code play rage basic option:1}.
  *
  * @param card the card id
  * @param mode basic or powered
  * @param option the chosen alternative of the effect, 0 when the effect has none
  * @param with the other card played by a compound effect (R-COMPOUND), if any
- * @param cost the card discarded or thrown away to pay the effect (R-CARDS-6), if any
- * @param mana the mana sources spent, in order
  */
-public record PlayCard(
-    String card, CardMode mode, int option, Optional<String> with, Optional<String> cost, List<ManaSource> mana)
-    implements Action {
+public record PlayCard(String card, CardMode mode, int option, Optional<String> with) implements Action {
   /**
-   * Checks the parts and copies the list of mana sources.
+   * Checks the parts.
    *
    * @param card the card id
    * @param mode basic or powered
    * @param option the chosen alternative
    * @param with the other card of a compound effect
-   * @param cost the card paid as a cost
-   * @param mana the mana sources
    * @throws NullPointerException if a part is null
    * @throws IllegalArgumentException if an id is not kebab-case or the option is negative
    */
@@ -41,32 +35,28 @@ public record PlayCard(
     Objects.requireNonNull(mode, "mode");
     Words.option(option, "option");
     Objects.requireNonNull(with, "with").ifPresent(w -> Words.id(w, "with"));
-    Objects.requireNonNull(cost, "cost").ifPresent(c -> Words.id(c, "cost"));
-    Objects.requireNonNull(mana, "mana").forEach(m -> Objects.requireNonNull(m, "mana entry"));
-    mana = List.copyOf(mana);
   }
 
   /**
-   * A basic play with the given option and no mana.
+   * A basic play with the given option.
    *
    * @param card the card id
    * @param option the chosen alternative
    * @return the action
    */
   public static PlayCard basic(String card, int option) {
-    return new PlayCard(card, CardMode.BASIC, option, Optional.empty(), Optional.empty(), List.of());
+    return new PlayCard(card, CardMode.BASIC, option, Optional.empty());
   }
 
   /**
-   * A powered play paid with one mana source.
+   * A powered play with the given option; its mana is picked next.
    *
    * @param card the card id
    * @param option the chosen alternative
-   * @param source the mana paid
    * @return the action
    */
-  public static PlayCard powered(String card, int option, ManaSource source) {
-    return new PlayCard(card, CardMode.POWERED, option, Optional.empty(), Optional.empty(), List.of(source));
+  public static PlayCard powered(String card, int option) {
+    return new PlayCard(card, CardMode.POWERED, option, Optional.empty());
   }
 
   @Override
@@ -77,10 +67,6 @@ public record PlayCard(
       sb.append(" option:").append(option);
     }
     with.ifPresent(w -> sb.append(" with:").append(w));
-    cost.ifPresent(c -> sb.append(" cost:").append(c));
-    for (ManaSource source : mana) {
-      sb.append(' ').append(source);
-    }
     return sb.toString();
   }
 }

@@ -1,32 +1,27 @@
 package io.github.mkrules.api.action;
 
-import java.util.List;
-
 /**
- * Rest instead of a normal turn (R-TURN-7): Standard Rest discards one non-Wound card and any number of
- * Wounds; Slow Recovery (a hand of only Wounds) discards one Wound. Notation {@code rest <card>...}, the
- * discarded cards in any order; they are kept sorted, so equal choices are equal actions.
+ * Rest instead of a normal turn (R-TURN-7), naming the first card discarded: for a Standard Rest the one
+ * non-Wound card, after which the Wounds to discard with it are picked one at a time ({@link Pick},
+ * {@link Done}); for Slow Recovery (a hand of only Wounds) {@code wound}, the one Wound discarded. Notation
+ * {@code rest <card>}.
  *
- * @param discards the cards discarded from hand
+ * @param card the card discarded
  */
-public record Rest(List<String> discards) implements Action {
+public record Rest(String card) implements Action {
   /**
-   * Checks, copies and sorts the list.
+   * Checks the card id.
    *
-   * @param discards the cards discarded from hand
-   * @throws NullPointerException if the list or a card is null
-   * @throws IllegalArgumentException if the list is empty (every rest discards a card, R-TURN-7) or a card
-   *     id is not kebab-case
+   * @param card the card discarded
+   * @throws NullPointerException if the card is null
+   * @throws IllegalArgumentException if the card id is not kebab-case
    */
   public Rest {
-    if (Words.ids(discards, "discards").isEmpty()) {
-      throw new IllegalArgumentException("a rest discards at least one card (R-TURN-7)");
-    }
-    discards = Sorted.of(discards);
+    Words.id(card, "card");
   }
 
   @Override
   public String notation() {
-    return "rest " + String.join(" ", discards);
+    return "rest " + card;
   }
 }

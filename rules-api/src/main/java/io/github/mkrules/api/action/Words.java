@@ -1,6 +1,5 @@
 package io.github.mkrules.api.action;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -45,28 +44,11 @@ final class Words {
     return !afterHyphen;
   }
 
-  /** A list of kebab-case ids. */
-  static List<String> ids(List<String> ids, String what) {
-    Objects.requireNonNull(ids, what);
-    List<String> out = new ArrayList<>(ids.size());
-    for (String id : ids) {
-      out.add(id(id, what + " entry"));
-    }
-    return out;
-  }
-
   /** A list of words: not empty, without spaces, tabs, line breaks or other control characters. */
   static List<String> words(List<String> words, String what) {
     Objects.requireNonNull(words, what);
     for (String word : words) {
-      Objects.requireNonNull(word, what + " entry");
-      boolean plain = !word.isEmpty();
-      for (int i = 0; i < word.length() && plain; i++) {
-        plain = !Character.isWhitespace(word.charAt(i)) && !Character.isISOControl(word.charAt(i));
-      }
-      if (!plain) {
-        throw new IllegalArgumentException(what + " entry '" + shown(word) + "' is not a single word");
-      }
+      word(word, what + " entry");
     }
     return words;
   }
@@ -74,7 +56,13 @@ final class Words {
   /** One word: not empty, without spaces, tabs, line breaks or other control characters. */
   static String word(String word, String what) {
     Objects.requireNonNull(word, what);
-    words(List.of(word), what);
+    boolean plain = !word.isEmpty();
+    for (int i = 0; i < word.length() && plain; i++) {
+      plain = !Character.isWhitespace(word.charAt(i)) && !Character.isISOControl(word.charAt(i));
+    }
+    if (!plain) {
+      throw new IllegalArgumentException(what + " '" + shown(word) + "' is not a single word");
+    }
     return word;
   }
 

@@ -15,8 +15,8 @@ import org.immutables.value.Value;
  *
  * @param atoms the atomic effects, in order
  * @param extraMana for Crystallize's basic effect, the colour of the extra mana paid; null otherwise
- * @param die for Mana Draw's powered effect, the die taken; -1 otherwise
- * @param dieColor for Mana Draw's powered effect, the colour the die is turned to; null otherwise
+ * @param drawsDie for Mana Draw's powered effect: a Source die is taken and turned to a colour, both picked
+ *     after the play (issue 14), and two mana tokens of that colour are gained
  * @param compound for Concentration and Will Focus, the bonus added to the other card's Move or Influence;
  *     -1 when the card is not compound
  * @param discardOther for Improvisation, whether another card must be discarded
@@ -26,7 +26,7 @@ import org.immutables.value.Value;
 @ValueStyle
 @Value.Builder
 public record Alternative(
-    List<Effect> atoms, @Nullable ManaColor extraMana, int die, @Nullable ManaColor dieColor, int compound,
+    List<Effect> atoms, @Nullable ManaColor extraMana, boolean drawsDie, int compound,
     boolean discardOther, int offerPick, boolean toHand) implements WithAlternative {
   /**
    * A plain alternative.
@@ -35,6 +35,6 @@ public record Alternative(
    * @return the alternative
    */
   public static Alternative of(List<Effect> atoms) {
-    return new Alternative(List.copyOf(atoms), null, -1, null, -1, false, -1, false);
+    return new Alternative(List.copyOf(atoms), null, false, -1, false, -1, false);
   }
 }

@@ -12,10 +12,6 @@ import java.util.List;
  * choice one per colour, and a sequence the combinations of its parts, in printed order.
  */
 public final class Alternatives {
-  /** Mana Draw's powered effect turns the die to any colour except gold (deed-cards §1.1). */
-  private static final List<ManaColor> MANA_DRAW_COLORS =
-      List.of(ManaColor.RED, ManaColor.BLUE, ManaColor.GREEN, ManaColor.WHITE, ManaColor.BLACK);
-
   /** The size of the Advanced Actions offer (R-SETUP-6). */
   private static final int OFFER_SIZE = 3;
 
@@ -25,15 +21,14 @@ public final class Alternatives {
    * The alternatives of an effect.
    *
    * @param effect the effect
-   * @param sourceDice the number of dice in the Source (Mana Draw's powered effect picks one)
    * @return the alternatives, in a fixed order
    */
-  public static List<Alternative> of(Effect effect, int sourceDice) {
+  public static List<Alternative> of(Effect effect) {
     List<Alternative> out = new ArrayList<>();
     for (List<Effect> atoms : expand(effect)) {
       Effect single = atoms.size() == 1 ? atoms.get(0) : null;
       if (single instanceof Effect.Special) {
-        special((Effect.Special) single, sourceDice, out);
+        special((Effect.Special) single, out);
       } else {
         out.add(withExtraMana(atoms));
       }
@@ -55,7 +50,7 @@ public final class Alternatives {
     return extra == null ? Alternative.of(atoms) : Alternative.of(rest).withExtraMana(extra);
   }
 
-  private static void special(Effect.Special special, int sourceDice, List<Alternative> out) {
+  private static void special(Effect.Special special, List<Alternative> out) {
     switch (special.id()) {
       case "crystallize":
         // R-GAIN-2 via Crystallize: pay 1 extra mana of a basic colour, gain a crystal of that colour
@@ -64,12 +59,8 @@ public final class Alternatives {
         }
         break;
       case "mana-draw-powered":
-        for (int die = 0; die < sourceDice; die++) {
-          for (ManaColor color : MANA_DRAW_COLORS) {
-            out.add(Alternative.of(List.of(new Effect.GainToken(List.of(color)), new Effect.GainToken(List.of(color))))
-                .withDie(die).withDieColor(color));
-          }
-        }
+        // the die and its colour are picked after the play (issue 14: no die × colour product)
+        out.add(Alternative.of(List.of()).withDrawsDie(true));
         break;
       case "concentration":
         // R-COMPOUND-1: the other card's powered effect; its alternatives are chosen through the option too

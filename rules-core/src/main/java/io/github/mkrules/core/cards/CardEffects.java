@@ -12,16 +12,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The alternatives of every card half, skill and unit ability, expanded once per engine for every Source size, so legal
- * moves never re-expand an effect (architecture brief: performance; immutable after construction).
+ * The alternatives of every card half, skill and unit ability, expanded once per engine, so legal moves never
+ * re-expand an effect (architecture brief: performance; immutable after construction).
  */
 public final class CardEffects {
-  /** The most dice a Source can hold (7 dice in the box, heroes-skills-tactics §5). */
-  private static final int MAX_DICE = 7;
-
-  private final Map<String, List<List<Alternative>>> basic = new HashMap<>();
-  private final Map<String, List<List<Alternative>>> powered = new HashMap<>();
-  private final Map<String, List<List<Alternative>>> skills = new HashMap<>();
+  private final Map<String, List<Alternative>> basic = new HashMap<>();
+  private final Map<String, List<Alternative>> powered = new HashMap<>();
+  private final Map<String, List<Alternative>> skills = new HashMap<>();
   private final Map<String, List<UnitOption>> units = new HashMap<>();
 
   /**
@@ -58,7 +55,7 @@ public final class CardEffects {
       UnitAbility ability = unit.abilities().get(i);
       if (ability.effect().isPresent()) {
         Effect effect = EffectParser.parse(ability.effect().get(), "units.json: entry '" + unit.id() + "'");
-        for (Alternative alternative : Alternatives.of(effect, 0)) {
+        for (Alternative alternative : Alternatives.of(effect)) {
           options.add(new UnitOption(i, alternative));
         }
       }
@@ -66,15 +63,10 @@ public final class CardEffects {
     return List.copyOf(options);
   }
 
-  private static void put(Map<String, List<List<Alternative>>> map, String id, Effect effect) {
-    if (effect == null) {
-      return;
+  private static void put(Map<String, List<Alternative>> map, String id, Effect effect) {
+    if (effect != null) {
+      map.put(id, List.copyOf(Alternatives.of(effect)));
     }
-    List<List<Alternative>> bySize = new java.util.ArrayList<>(MAX_DICE + 1);
-    for (int dice = 0; dice <= MAX_DICE; dice++) {
-      bySize.add(List.copyOf(Alternatives.of(effect, dice)));
-    }
-    map.put(id, List.copyOf(bySize));
   }
 
   /**
@@ -82,24 +74,20 @@ public final class CardEffects {
    *
    * @param card the card id
    * @param isPowered true for the powered half
-   * @param sourceDice the number of dice in the Source
    * @return the alternatives, or null if the half is not interpreted
    */
-  public List<Alternative> card(String card, boolean isPowered, int sourceDice) {
-    List<List<Alternative>> bySize = (isPowered ? powered : basic).get(card);
-    return bySize == null ? null : bySize.get(sourceDice);
+  public List<Alternative> card(String card, boolean isPowered) {
+    return (isPowered ? powered : basic).get(card);
   }
 
   /**
    * The alternatives of a skill.
    *
    * @param skill the skill id
-   * @param sourceDice the number of dice in the Source
    * @return the alternatives, or null if the skill's effect is not interpreted
    */
-  public List<Alternative> skill(String skill, int sourceDice) {
-    List<List<Alternative>> bySize = skills.get(skill);
-    return bySize == null ? null : bySize.get(sourceDice);
+  public List<Alternative> skill(String skill) {
+    return skills.get(skill);
   }
 
   /**

@@ -14,23 +14,31 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
-import io.github.mkrules.core.mana.ManaPayment;
+import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 
-/** Playing deed cards from hand (R-CARDS-2 to R-CARDS-6, R-COMPOUND, R-MANA payment). */
+/**
+ * Playing deed cards from hand (R-CARDS-2 to R-CARDS-6, R-COMPOUND). The play puts its cards down at once;
+ * its mana and the choices of its effect follow as picks ({@link PlaySteps}), and then the effect resolves.
+ */
 public final class CardPlay {
+  /** The cost colour of an effect that takes any non-Wound card as its cost. */
+  public static final String ANY_COLOR = "any";
+
   private CardPlay() {}
 
   /** A checked play: what it costs and what it gives. */
   private record Plan(DeedCard card, Alternative alternative, List<Effect> atoms, int bonus, List<ManaColor> mana) {}
 
   /**
-   * Checks a card play.
+   * Checks a card play: the cards, the effect, and that some way of paying its mana exists (R-MANA).
    *
    * @param d the draft
    * @param play the play
@@ -38,7 +46,24 @@ public final class CardPlay {
    */
   public static Rejection check(Draft d, PlayCard play) {
     Object plan = plan(d, play);
-    return plan instanceof Rejection ? (Rejection) plan : null;
+    if (plan instanceof Rejection) {
+      return (Rejection) plan;
+    }
+    Plan p = (Plan) plan;
+    return ManaSteps.unpayable(d, p.mana(), p.alternative().drawsDie());
+  }
+
+  /**
+   * Whether {@link #check} accepts a play, without building the reason of a refusal (the legal lists ask this
+   * of every candidate).
+   *
+   * @param d the draft
+   * @param play the play
+   * @return true if legal
+   */
+  static boolean legal(Draft d, PlayCard play) {
+    Object plan = plan(d, play);
+    return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().drawsDie());
   }
 
   /** Either a {@link Plan} or a {@link Rejection}. */
@@ -58,7 +83,7 @@ public final class CardPlay {
     if (powered && card.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY) {
       return reject(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3.2", "a spell's stronger effect needs black mana, usable only at Night");
     }
-    List<Alternative> own = d.effects.card(card.id(), powered, d.source.size());
+    List<Alternative> own = d.effects.card(card.id(), powered);
     if (own == null) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-3",
           "the " + (powered ? "powered" : "basic") + " effect of '" + card.id() + "' is not available in this engine version; play it sideways");
@@ -93,9 +118,7 @@ public final class CardPlay {
         return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
-    List<ManaColor> mana = requiredMana(card, powered, alternative);
-    Rejection payment = ManaPayment.check(d, play.mana(), mana, alternative.die());
-    return payment != null ? payment : new Plan(card, alternative, atoms, bonus, mana);
+    return new Plan(card, alternative, atoms, bonus, requiredMana(card, powered, alternative));
   }
 
   /** Concentration and Will Focus: the other action card's powered effect, chosen by the option (R-COMPOUND-1). */
@@ -110,7 +133,7 @@ public final class CardPlay {
     if (!inHandBesides(d, play.card(), other) || !d.content.card(other).type().isAction()) {
       return reject(RejectionCode.CARD_NOT_IN_HAND, "R-COMPOUND-1", "'" + other + "' is not another action card in hand");
     }
-    List<Alternative> alternatives = d.effects.card(other, true, d.source.size());
+    List<Alternative> alternatives = d.effects.card(other, true);
     if (alternatives == null) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "the powered effect of '" + other + "' is not available in this engine version");
     }
@@ -129,40 +152,74 @@ public final class CardPlay {
     return alternative.discardOther() || alternative.offerPick() >= 0;
   }
 
-  /** R-CARDS-6, R-CARDS-6.1: the cost card is another card in hand, never a Wound; Training's is an Action card. */
+  /**
+   * R-CARDS-6, R-CARDS-6.1: a play whose effect discards or throws away another card needs one in hand besides
+   * the cards it plays: never a Wound; for Training an Action card of the colour of the offered card taken
+   * (R-GAIN-3).
+   */
   private static Rejection checkCost(Draft d, PlayCard play, Alternative alternative) {
     if (!needsCost(alternative)) {
-      return play.cost().isEmpty() ? null
-          : reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "this effect asks for no card as a cost");
-    }
-    if (play.cost().filter(TurnEnding.WOUND::equals).isPresent()) {
-      return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot be discarded or thrown away to pay a cost");
-    }
-    if (play.cost().isEmpty() || !costInHand(d, play)) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6.1", "this effect needs another non-Wound card from hand (cost:<card>)");
-    }
-    if (alternative.offerPick() < 0) {
       return null;
-    }
-    String thrown = play.cost().get();
-    if (!d.content.card(thrown).type().isAction()) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-6", "Training throws away an Action card");
     }
     if (alternative.offerPick() >= d.advancedActionOffer.size()) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3.1", "the Advanced Actions offer has no card in position " + alternative.offerPick());
     }
-    String taken = d.advancedActionOffer.get(alternative.offerPick());
-    if (!d.content.card(taken).color().equals(d.content.card(thrown).color())) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3", "'" + taken + "' is not of the thrown card's colour");
+    List<String> rest = Lists.without(d.active().hand(), play.card());
+    if (play.with().isPresent()) {
+      rest = Lists.without(rest, play.with().get());
     }
-    return null;
+    return costCards(d, rest, alternative).isEmpty()
+        ? reject(RejectionCode.EFFECT_NOT_USABLE, alternative.offerPick() >= 0 ? "R-GAIN-3" : "R-CARDS-6.1",
+            alternative.offerPick() >= 0 ? "Training needs another Action card of the colour of the card it takes"
+                : "this effect needs another non-Wound card in hand")
+        : null;
   }
 
-  /** The cost card is in hand besides the card played and the card it plays. */
-  private static boolean costInHand(Draft d, PlayCard play) {
-    String cost = play.cost().get();
-    int used = (play.card().equals(cost) ? 1 : 0) + (play.with().filter(cost::equals).isPresent() ? 1 : 0);
-    return Lists.count(d.active().hand(), cost) > used;
+  /**
+   * The cards that can pay an effect's cost, each once, in hand order: non-Wound cards (R-CARDS-6.1); for
+   * Training Action cards of the colour of the offered card taken (R-GAIN-3).
+   *
+   * @param d the draft
+   * @param hand the cards in hand besides those played
+   * @param alternative the effect
+   * @return the cards
+   */
+  static List<String> costCards(Draft d, List<String> hand, Alternative alternative) {
+    return costCards(d.content, costColor(d, alternative), hand);
+  }
+
+  /**
+   * The colour a cost card must have: for Training the colour of the offered card taken, otherwise
+   * {@value #ANY_COLOR}.
+   *
+   * @param d the draft
+   * @param alternative the effect
+   * @return a colour id or {@value #ANY_COLOR}
+   */
+  static String costColor(Draft d, Alternative alternative) {
+    return alternative.offerPick() < 0 ? ANY_COLOR
+        : d.content.card(d.advancedActionOffer.get(alternative.offerPick())).color().map(c -> c.id()).orElse("");
+  }
+
+  /**
+   * The cards of a hand that can pay a cost, each once, in hand order: non-Wound cards (R-CARDS-6.1); when a
+   * colour is asked for, Action cards of that colour (Training, R-GAIN-3).
+   *
+   * @param content the content
+   * @param color a colour id, or {@value #ANY_COLOR}
+   * @param hand the cards
+   * @return the cards
+   */
+  public static List<String> costCards(Content content, String color, List<String> hand) {
+    List<String> out = new ArrayList<>();
+    for (String card : new LinkedHashSet<>(hand)) {
+      boolean fits = !card.equals(TurnEnding.WOUND) && (color.equals(ANY_COLOR) || content.card(card).type().isAction()
+          && content.card(card).color().map(c -> c.id()).orElse("").equals(color));
+      if (fits) {
+        out.add(card);
+      }
+    }
+    return out;
   }
 
   static boolean inHandBesides(Draft d, String card, String other) {
@@ -189,7 +246,8 @@ public final class CardPlay {
   }
 
   /**
-   * Applies a checked card play.
+   * Applies a checked card play: its cards go down at once, then its mana and effect choices are asked for
+   * ({@link PlaySteps}), or the effect resolves at once when it needs none.
    *
    * @param d the draft
    * @param play the play
@@ -197,13 +255,9 @@ public final class CardPlay {
   public static void apply(Draft d, PlayCard play) {
     Plan plan = (Plan) plan(d, play);
     int p = d.turn.player();
-    for (int i = 0; i < play.mana().size(); i++) {
-      ManaPayment.pay(d, play.mana().get(i), plan.mana().get(i));
-    }
     PlayerState player = d.active();
     List<String> hand = Lists.without(player.hand(), play.card());
     List<String> playArea = player.playArea();
-    List<String> discard = player.discard();
     List<String> removed = player.removed();
     if (plan.card().type() == DeedCardType.ARTIFACT && play.mode() == CardMode.POWERED) {
       removed = Lists.with(removed, play.card()); // R-CARDS-3.3, R-DISCARD-2.2: thrown away
@@ -216,37 +270,87 @@ public final class CardPlay {
       playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
       parts.add(new Event.CardPlayed(p, play.with().get(), PlayMode.POWERED));
     }
-    if (play.cost().isPresent()) {
-      String cost = play.cost().get();
-      hand = Lists.without(hand, cost);
-      if (plan.alternative().offerPick() >= 0) {
-        // Training: the card is thrown away (R-DISCARD-2.2) and an AA of its colour is gained (R-GAIN-3)
-        removed = Lists.with(removed, cost);
-        String taken = d.advancedActionOffer.get(plan.alternative().offerPick());
-        if (plan.alternative().toHand()) {
-          hand = Lists.with(hand, taken);
-        } else {
-          discard = Lists.onTop(discard, taken);
-        }
-        parts.add(new Event.CardsThrownAway(p, List.of(cost), Event.CardPile.HAND));
-        parts.add(new Event.CardGained(p, taken, plan.alternative().toHand() ? Event.CardPile.HAND : Event.CardPile.DISCARD));
-        replenishAdvancedActions(d, plan.alternative().offerPick());
-      } else {
-        discard = Lists.onTop(discard, cost); // R-CARDS-6: discarded as a cost
-        parts.add(new Event.CardsDiscarded(p, 1));
-      }
-    }
-    d.setActive(player.withCards(hand, player.deck(), discard, playArea).withRemoved(removed));
+    d.setActive(player.withCards(hand, player.deck(), player.discard(), playArea).withRemoved(removed));
     TurnState t = d.turn;
     d.turn = t.withCardsPlayed(1);
     d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? PlayMode.BASIC : PlayMode.POWERED));
     parts.forEach(d::emit);
-    if (plan.alternative().die() >= 0) {
-      drawDie(d, plan.alternative());
+    PlaySteps.start(d, play, needsCost(plan.alternative()), plan.mana());
+  }
+
+  /**
+   * Pays an effect's cost with a card from hand: discarded (R-CARDS-6), or for Training thrown away
+   * (R-DISCARD-2.2).
+   *
+   * @param d the draft
+   * @param play the play
+   * @param card the card
+   */
+  static void payCost(Draft d, PlayCard play, String card) {
+    int p = d.turn.player();
+    PlayerState player = d.active();
+    List<String> hand = Lists.without(player.hand(), card);
+    if (chosen(d, play).offerPick() >= 0) {
+      d.setActive(player.withHand(hand).withRemoved(Lists.with(player.removed(), card)));
+      d.emit(new Event.CardsThrownAway(p, List.of(card), Event.CardPile.HAND));
+    } else {
+      d.setActive(player.withCards(hand, player.deck(), Lists.onTop(player.discard(), card), player.playArea()));
+      d.emit(new Event.CardsDiscarded(p, 1));
     }
-    for (Effect atom : plan.atoms()) {
-      EffectResolver.resolve(d, atom, plan.bonus());
+  }
+
+  /**
+   * The alternative a play resolves, whatever its cards' places now: its own, or for a compound card the other
+   * card's (R-COMPOUND-1).
+   *
+   * @param d the draft
+   * @param play a checked play
+   * @return the alternative
+   */
+  static Alternative chosen(Draft d, PlayCard play) {
+    List<Alternative> own = d.effects.card(play.card(), play.mode() == CardMode.POWERED);
+    if (own.size() == 1 && own.get(0).compound() >= 0) {
+      return d.effects.card(play.with().get(), true).get(play.option());
     }
+    return own.get(play.option());
+  }
+
+  /**
+   * Resolves the effect of a play whose cards are down and whose mana is paid.
+   *
+   * @param d the draft
+   * @param play the play
+   * @param die the die Mana Draw takes, or -1
+   * @param dieColor the colour Mana Draw turns it to, or null
+   */
+  static void resolve(Draft d, PlayCard play, int die, ManaColor dieColor) {
+    Alternative alternative = chosen(d, play);
+    List<Alternative> own = d.effects.card(play.card(), play.mode() == CardMode.POWERED);
+    int bonus = own.size() == 1 && own.get(0).compound() >= 0 ? own.get(0).compound() : 0;
+    if (alternative.offerPick() >= 0) {
+      gainFromOffer(d, alternative);
+    }
+    if (die >= 0) {
+      drawDie(d, die, dieColor);
+    }
+    for (Effect atom : alternative.atoms()) {
+      EffectResolver.resolve(d, atom, bonus);
+    }
+  }
+
+  /** Training: an Advanced Action of the thrown card's colour from the offer (R-GAIN-3). */
+  private static void gainFromOffer(Draft d, Alternative alternative) {
+    int p = d.turn.player();
+    PlayerState player = d.active();
+    String taken = d.advancedActionOffer.get(alternative.offerPick());
+    if (alternative.toHand()) {
+      d.setActive(player.withHand(Lists.with(player.hand(), taken)));
+    } else {
+      d.setActive(player.withCards(player.hand(), player.deck(), Lists.onTop(player.discard(), taken),
+          player.playArea()));
+    }
+    d.emit(new Event.CardGained(p, taken, alternative.toHand() ? Event.CardPile.HAND : Event.CardPile.DISCARD));
+    replenishAdvancedActions(d, alternative.offerPick());
   }
 
   /** R-GAIN-3.1: the cards above the taken one slide down and a new card takes the top position. */
@@ -261,13 +365,18 @@ public final class CardPlay {
     d.setOffer(Event.Offer.ADVANCED_ACTIONS, offer);
   }
 
-  /** Mana Draw powered: take a die, set it to the chosen colour; it returns without a reroll (deed-cards §1.1). */
-  private static void drawDie(Draft d, Alternative alternative) {
+  /**
+   * Mana Draw powered: take a die, set it to the chosen colour and gain two tokens of it; it returns without a
+   * reroll (deed-cards §1.1).
+   */
+  private static void drawDie(Draft d, int die, ManaColor color) {
     List<ManaDie> dice = new ArrayList<>(d.source);
-    dice.set(alternative.die(), new ManaDie(alternative.dieColor(), d.turn.player()));
+    dice.set(die, new ManaDie(color, d.turn.player()));
     d.source = List.copyOf(dice);
     TurnState t = d.turn;
-    d.turn = t.withDice(t.diceTaken(), t.diceAllowed(), Lists.with(t.keepDice(), alternative.die()));
+    d.turn = t.withDice(t.diceTaken(), t.diceAllowed(), Lists.with(t.keepDice(), die));
+    EffectResolver.gainToken(d, color);
+    EffectResolver.gainToken(d, color);
   }
 
   private static Rejection reject(RejectionCode code, String rule, String detail) {

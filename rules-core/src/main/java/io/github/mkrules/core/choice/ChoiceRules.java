@@ -1,7 +1,22 @@
 package io.github.mkrules.core.choice;
 
 import io.github.mkrules.api.DecisionKind;
+import io.github.mkrules.api.action.ActivateUnit;
+import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.core.cards.PlaySteps;
+import io.github.mkrules.core.interaction.Purchases;
+import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.scenario.CooperativeTactics;
+import io.github.mkrules.core.scenario.SecretSites;
+import io.github.mkrules.core.tactics.TacticChoices;
+import io.github.mkrules.core.turn.EndOfTurnChoices;
+import io.github.mkrules.core.turn.LevelUp;
+import io.github.mkrules.core.turn.Resting;
 import io.github.mkrules.core.turn.Rewards;
+import io.github.mkrules.core.units.UnitActivation;
+import io.github.mkrules.core.units.UnitEffects;
+import java.util.EnumMap;
 import java.util.Map;
 
 /** The rule that finishes each kind of choice. */
@@ -10,11 +25,19 @@ public final class ChoiceRules {
 
   /** @return the rules by decision kind */
   public static Map<DecisionKind, ChoiceRule> all() {
-    return Map.of(DecisionKind.CHOOSE_REWARD, Rewards::finish,
-        DecisionKind.CHOOSE_UNIT, io.github.mkrules.core.units.UnitEffects::finish,
-        DecisionKind.LEVEL_UP_SKILL, io.github.mkrules.core.turn.LevelUp::finishSkill,
-        DecisionKind.LEVEL_UP_ADVANCED_ACTION, io.github.mkrules.core.turn.LevelUp::finishAdvancedAction,
-        DecisionKind.REMOVE_TACTIC, io.github.mkrules.core.scenario.CooperativeTactics::finish,
-        DecisionKind.CHOOSE_SPACE, io.github.mkrules.core.scenario.SecretSites::finish);
+    Map<DecisionKind, ChoiceRule> rules = new EnumMap<>(DecisionKind.class);
+    rules.put(DecisionKind.CHOOSE_REWARD, Rewards::finish);
+    rules.put(DecisionKind.TACTIC_CHOICE, new TacticChoices());
+    rules.put(DecisionKind.END_TURN_DISCARD, EndOfTurnChoices::finishDiscards);
+    rules.put(DecisionKind.REST_DISCARD, Resting::finish);
+    rules.put(DecisionKind.PAY_MANA, new ManaSteps(Map.of(PlayCard.class, PlaySteps.PAYER,
+        ActivateUnit.class, UnitActivation.PAYER, Buy.class, Purchases.PAYER)));
+    rules.put(DecisionKind.CARD_CHOICE, PlaySteps.EFFECT);
+    rules.put(DecisionKind.CHOOSE_UNIT, UnitEffects::finish);
+    rules.put(DecisionKind.LEVEL_UP_SKILL, LevelUp::finishSkill);
+    rules.put(DecisionKind.LEVEL_UP_ADVANCED_ACTION, LevelUp::finishAdvancedAction);
+    rules.put(DecisionKind.REMOVE_TACTIC, CooperativeTactics::finish);
+    rules.put(DecisionKind.CHOOSE_SPACE, SecretSites::finish);
+    return rules;
   }
 }

@@ -88,6 +88,7 @@ public final class CombatOutcome {
       reward(d, SiteCombat.rewards(d, type.id()));
     }
     if (!won) {
+      discardUndefeated(d, c); // a garrison drawn for an owned Keep leaves with the combat (R-COMBAT-START-1.1(i))
       withdraw(d, c); // R-COMBAT-OUTCOME-3.4
     }
   }

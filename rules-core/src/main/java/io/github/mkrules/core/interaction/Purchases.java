@@ -4,15 +4,13 @@ import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.Buy;
-import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Purchase;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.cards.LegalCardPlays;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.engine.Offers;
-import io.github.mkrules.core.mana.ManaPayment;
+import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.wounds.Healing;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,6 +24,9 @@ import java.util.Optional;
 public final class Purchases {
   /** The combat reward an Artifact bought in a red City becomes: taken at the end of the turn (R-INTERACT-4.5(i)). */
   private static final String ARTIFACT_REWARD = "artifact";
+
+  /** After a Spell's mana is paid, the goods are handed over. */
+  public static final ManaSteps.Payer PAYER = (d, action) -> deliver(d, (Buy) action);
 
   private Purchases() {}
 
@@ -55,7 +56,7 @@ public final class Purchases {
     if (money != null) {
       return money;
     }
-    return ManaPayment.check(d, b.mana(), mana(d, b), -1);
+    return ManaSteps.unpayable(d, mana(d, b), false);
   }
 
   /** Whether what is named is there to buy. */
@@ -128,18 +129,23 @@ public final class Purchases {
   }
 
   /**
-   * Applies a checked purchase.
+   * Applies a checked purchase: the Influence is spent, then a Spell's mana is asked for (R-INTERACT-4.4), and the
+   * goods are handed over once it is paid.
    *
    * @param d the draft
    * @param b the purchase
    */
   public static void apply(Draft d, Buy b) {
+    int price = price(Interaction.current(d), b.purchase());
+    Interaction.spend(d, price);
+    d.emit(new Event.Bought(d.turn.player(), b.purchase(), b.card(), price));
+    ManaSteps.ask(d, b, rule(b.purchase()), mana(d, b), PAYER);
+  }
+
+  /** Hands over what was bought and paid for. */
+  private static void deliver(Draft d, Buy b) {
     Inhabitants here = Interaction.current(d);
     int p = d.turn.player();
-    int price = price(here, b.purchase());
-    ManaPayment.payAll(d, b.mana(), mana(d, b));
-    Interaction.spend(d, price);
-    d.emit(new Event.Bought(p, b.purchase(), b.card(), price));
     switch (b.purchase()) {
       case HEALING:
         Healing.gain(d, 1);
@@ -172,7 +178,7 @@ public final class Purchases {
   }
 
   /**
-   * The legal purchases, with each way of paying a Spell's mana.
+   * The legal purchases; a Spell's mana is picked next.
    *
    * @param d the draft
    * @param out where to add them
@@ -191,10 +197,7 @@ public final class Purchases {
         continue;
       }
       for (String card : new LinkedHashSet<>(Offers.current(d, offer(here, purchase)))) {
-        Buy named = new Buy(purchase, Optional.of(card), List.of());
-        for (List<ManaSource> payment : LegalCardPlays.payments(d, mana(d, named))) {
-          add(d, new Buy(purchase, Optional.of(card), payment), out);
-        }
+        add(d, new Buy(purchase, Optional.of(card)), out);
       }
     }
   }

@@ -87,13 +87,12 @@ public final class TacticSelection {
    * The legal tactic choices: every tactic still in the common area.
    *
    * @param d the draft of a state in tactic selection
-   * @return one action per available tactic and way of taking it (R-ROUND-3.2)
+   * @return one action per available tactic; the choices of taking it follow as picks (R-ROUND-3.2)
    */
   public static List<Action> legalActions(Draft d) {
     List<Action> out = new ArrayList<>(d.tactics.size());
-    int chooser = chooser(d);
     for (String tactic : d.tactics) {
-      WhenTaken.legal(d, chooser, tactic, out);
+      out.add(new SelectTactic(tactic));
     }
     return out;
   }
@@ -114,12 +113,12 @@ public final class TacticSelection {
       return Rejection.of(RejectionCode.TACTIC_UNAVAILABLE, "R-ROUND-3.1",
           "tactic '" + action.tactic() + "' is not in the common area");
     }
-    return WhenTaken.check(d, chooser(d), action);
+    return null;
   }
 
   /**
-   * Takes the tactic; when everybody has one, re-sorts the Round Order column by tactic number
-   * (R-ROUND-3.3) and starts the first turn.
+   * Takes the tactic and carries out its "when you take this card" effect, then goes on with
+   * {@link #afterTaken} unless the effect asks for a choice first.
    *
    * @param d the draft of a state in tactic selection
    * @param player the chooser
@@ -130,7 +129,18 @@ public final class TacticSelection {
     d.tactics = Lists.without(d.tactics, action.tactic());
     d.turnIndex++;
     d.emit(new Event.TacticSelected(player, action.tactic()));
-    WhenTaken.apply(d, player, action); // R-ROUND-3.2: "when you take this card" at once
+    if (WhenTaken.apply(d, player, action.tactic())) { // R-ROUND-3.2: "when you take this card" at once
+      afterTaken(d);
+    }
+  }
+
+  /**
+   * After a tactic was taken and its effect carried out: the next player chooses, or when everybody has a
+   * tactic, the Round Order column is re-sorted by tactic number (R-ROUND-3.3) and the first turn starts.
+   *
+   * @param d the draft of a state in tactic selection
+   */
+  public static void afterTaken(Draft d) {
     if (d.turnIndex < d.turnOrder.size()) { // eliminated players are out of the Round Order (S-ONE-TO-RETURN-01)
       return;
     }

@@ -3,7 +3,6 @@ package io.github.mkrules.core.scenario;
 import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.PendingChoiceBuilder;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.ScenarioSetup.TacticRule;
 import io.github.mkrules.core.choice.Choices;
@@ -39,8 +38,8 @@ public final class CooperativeTactics {
       return false;
     }
     used.sort(null);
-    Choices.ask(d, new PendingChoiceBuilder().player(d.turnOrder.get(0)).kind(DecisionKind.REMOVE_TACTIC)
-        .options(used).picked(List.of()).min(1).max(1).context(List.of()).secret(false).build());
+    Choices.ask(d, Choices.of(d.turnOrder.get(0), DecisionKind.REMOVE_TACTIC, "S-FULL-COOP-02", used, 1, 1)
+        .build());
     return true;
   }
 

@@ -8,7 +8,6 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.MapEnemy;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.PendingChoiceBuilder;
 import io.github.mkrules.api.state.ScenarioState.Marker;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.ScenarioDefinition.SpecialRule;
@@ -46,8 +45,8 @@ public final class SecretSites {
       String kind = site.equals("village") ? Markers.SECRET_DUNGEON : site.equals("monastery") ? Markers.SECRET_TOMB : null;
       List<String> spaces = kind == null ? List.of() : candidates(d, Board.coordinate(slot, i));
       if (!spaces.isEmpty()) {
-        Choices.ask(d, new PendingChoiceBuilder().player(d.turn.player()).kind(DecisionKind.CHOOSE_SPACE)
-            .options(spaces).picked(List.of()).min(1).max(1).context(List.of(kind)).secret(false).build());
+        Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_SPACE, "S-DUNGEON-LORDS-01", spaces, 1, 1)
+            .context(List.of(kind)).build());
       }
     }
   }

@@ -41,7 +41,7 @@ public final class SkillUse {
     if (skill.kind() == SkillKind.PASSIVE) {
       return reject("R-SKILLS-3", "'" + use.skill() + "' is always in effect and is not used");
     }
-    List<Alternative> alternatives = d.effects.skill(use.skill(), d.source.size());
+    List<Alternative> alternatives = d.effects.skill(use.skill());
     if (alternatives == null) {
       return reject("R-SKILLS-3", "the effect of '" + use.skill() + "' is not available in this engine version");
     }
@@ -50,7 +50,7 @@ public final class SkillUse {
     }
     Alternative alternative = alternatives.get(use.option());
     if (alternative.compound() >= 0 || alternative.discardOther() || alternative.extraMana() != null
-        || alternative.die() >= 0) {
+        || alternative.drawsDie()) {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
     for (Effect atom : alternative.atoms()) {
@@ -84,7 +84,7 @@ public final class SkillUse {
         break;
     }
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
-    Alternative alternative = d.effects.skill(use.skill(), d.source.size()).get(use.option());
+    Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     for (Effect atom : alternative.atoms()) {
       EffectResolver.resolve(d, atom, 0);
     }
@@ -98,7 +98,7 @@ public final class SkillUse {
    */
   public static void legal(Draft d, List<Action> out) {
     for (String skill : d.active().skills()) {
-      List<Alternative> alternatives = d.effects.skill(skill, d.source.size());
+      List<Alternative> alternatives = d.effects.skill(skill);
       int options = alternatives == null ? 0 : alternatives.size();
       for (int option = 0; option < options; option++) {
         UseSkill use = new UseSkill(skill, option);

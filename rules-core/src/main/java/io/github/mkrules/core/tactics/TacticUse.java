@@ -1,5 +1,6 @@
 package io.github.mkrules.core.tactics;
 
+import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
@@ -7,11 +8,12 @@ import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.ManaDie;
+import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
-import io.github.mkrules.core.engine.Multisets;
+import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
@@ -19,7 +21,8 @@ import java.util.List;
 
 /**
  * The tactics used during one's own turn or just before it (heroes-skills-tactics §3): The Right Moment,
- * Long Night, Mana Search, Midnight Meditation and Sparing Power.
+ * Long Night, Mana Search, Midnight Meditation and Sparing Power. Mana Search's dice and Midnight Meditation's
+ * cards are picked one at a time after {@code use-tactic}.
  */
 public final class TacticUse {
   /** Midnight Meditation shuffles back up to 5 cards. */
@@ -45,19 +48,6 @@ public final class TacticUse {
     String tactic = p.tactic().get();
     List<UseTactic> candidates = new ArrayList<>();
     switch (tactic) {
-      case "mana-search":
-        for (int a = 0; a < d.source.size(); a++) {
-          candidates.add(new UseTactic(tactic, List.of(ManaSource.die(a).toString())));
-          for (int b = a + 1; b < d.source.size(); b++) {
-            candidates.add(new UseTactic(tactic, List.of(ManaSource.die(a).toString(), ManaSource.die(b).toString())));
-          }
-        }
-        break;
-      case "midnight-meditation":
-        for (List<String> cards : Multisets.upTo(p.hand(), 1, MEDITATION_MAX)) {
-          candidates.add(new UseTactic(tactic, cards));
-        }
-        break;
       case "sparing-power":
         candidates.add(new UseTactic(tactic, List.of("stash")));
         candidates.add(new UseTactic(tactic, List.of("take")));
@@ -104,9 +94,9 @@ public final class TacticUse {
       case "mana-search":
         return checkSearch(d, use);
       case "midnight-meditation":
-        return p.tacticFlipped() || !beforeTurn || use.args().isEmpty() || use.args().size() > MEDITATION_MAX
-            || !Multisets.contains(p.hand(), use.args())
-            ? reject("R-TURN-1", "Midnight Meditation is used once this Night before a turn, with 1 to 5 cards from hand")
+        return p.tacticFlipped() || !beforeTurn || !use.args().isEmpty() || p.hand().isEmpty()
+            ? reject("R-TURN-1", "Midnight Meditation is used once this Night before a turn, with a card in hand;"
+                + " the cards are picked next")
             : null;
       case "sparing-power":
         return checkSparing(d, use, beforeTurn);
@@ -116,38 +106,44 @@ public final class TacticUse {
   }
 
   private static Rejection checkSearch(Draft d, UseTactic use) {
-    if (d.turn.used().contains(use.tactic()) || d.turn.diceTaken() > 0 || use.args().isEmpty()
-        || use.args().size() > SEARCH_MAX) {
-      return reject("R-MANA-3", "Mana Search rerolls 1 or 2 Source dice once per turn, before mana is taken from the Source");
+    if (d.turn.used().contains(use.tactic()) || d.turn.diceTaken() > 0 || !use.args().isEmpty()
+        || searchable(d).isEmpty()) {
+      return reject("R-MANA-3", "Mana Search rerolls 1 or 2 Source dice once per turn, before mana is taken from"
+          + " the Source; the dice are picked next");
     }
-    List<Integer> dice = new ArrayList<>();
-    for (String arg : use.args()) {
-      ManaSource source;
-      try {
-        source = ManaSource.parse(arg);
-      } catch (IllegalArgumentException e) {
-        return reject("R-MANA-3", "'" + arg + "' is not a die");
-      }
-      if (source.kind() != ManaSource.Kind.DIE || source.die() >= d.source.size()
-          || d.source.get(source.die()).takenBy() >= 0 || dice.contains(source.die())) {
-        return reject("R-MANA-3", "'" + arg + "' is not a die in the Source");
-      }
-      dice.add(source.die());
-    }
-    // depleted dice must be picked first (R-MANA-3.3)
-    int depleted = 0;
-    int depletedChosen = 0;
+    return null;
+  }
+
+  /** The dice in the Source, depleted ones first (R-MANA-3.3: they must be rerolled first), then by index. */
+  private static List<String> searchable(Draft d) {
+    List<String> depleted = new ArrayList<>();
+    List<String> others = new ArrayList<>();
     for (int i = 0; i < d.source.size(); i++) {
       ManaDie die = d.source.get(i);
-      if (die.takenBy() < 0 && die.depleted(d.time)) {
-        depleted++;
-        if (dice.contains(i)) {
-          depletedChosen++;
-        }
+      if (die.takenBy() < 0) {
+        (die.depleted(d.time) ? depleted : others).add(ManaSource.die(i).toString());
       }
     }
-    return depletedChosen < Math.min(depleted, dice.size())
-        ? reject("R-MANA-3.3", "Mana Search must reroll the depleted dice first")
+    depleted.addAll(others);
+    return depleted;
+  }
+
+  /**
+   * R-MANA-3.3: while depleted dice are left in the Source, Mana Search rerolls them before any other die.
+   *
+   * @param d the draft
+   * @param choice Mana Search's choice so far
+   * @param item a die left to pick
+   * @return a rejection, or null if the die may be picked now
+   */
+  static Rejection refuseSearch(Draft d, PendingChoice choice, String item) {
+    int depleted = 0;
+    for (String option : choice.options()) {
+      depleted += d.source.get(ManaSource.parse(option).die()).depleted(d.time) ? 1 : 0;
+    }
+    boolean itemDepleted = d.source.get(ManaSource.parse(item).die()).depleted(d.time);
+    return choice.picked().size() < depleted && !itemDepleted
+        ? Rejection.of(RejectionCode.NOT_ON_OFFER, "R-MANA-3.3", "Mana Search must reroll the depleted dice first")
         : null;
   }
 
@@ -180,31 +176,62 @@ public final class TacticUse {
       case "long-night":
         d.setActive(longNight(d, p));
         break;
-      case "mana-search":
-        d.source = reroll(d, use.args());
-        d.turn = t.withUsed(use.tactic());
-        d.revealed = true;
-        break;
-      case "midnight-meditation": {
-        List<String> hand = p.hand();
-        for (String card : use.args()) {
-          hand = Lists.without(hand, card);
-        }
-        List<String> deck = d.chance.shuffled(Lists.concat(p.deck(), use.args()));
-        int n = Math.min(use.args().size(), deck.size());
-        p = p.withCards(Lists.concat(hand, deck.subList(0, n)), deck.subList(n, deck.size()), p.discard(), p.playArea());
-        d.setActive(p.withTacticState(p.tactic(), true, p.tacticPile(), p.manaStealDie()));
-        d.revealed = true;
-        d.emit(new Event.CardsReturnedToDeck(t.player(), use.args().size()));
-        d.emit(new Event.CardsDrawn(t.player(), n));
-        restartConditions(d);
-        break;
+      case "mana-search": {
+        List<String> dice = searchable(d);
+        ask(d, use.tactic(), "R-MANA-3", dice, Math.min(SEARCH_MAX, dice.size()), false);
+        return;
       }
+      case "midnight-meditation":
+        ask(d, use.tactic(), "R-TURN-1", sorted(p.hand()), Math.min(MEDITATION_MAX, p.hand().size()), true);
+        return;
       default:
         sparingPower(d, p, use.args().get(0));
         break;
     }
     d.emit(new Event.TacticUsed(t.player(), use.tactic()));
+  }
+
+  private static void ask(Draft d, String tactic, String rule, List<String> options, int max, boolean secret) {
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.TACTIC_CHOICE, rule, options, 1, max)
+        .context(List.of(tactic)).secret(secret).build());
+  }
+
+  private static List<String> sorted(List<String> cards) {
+    List<String> out = new ArrayList<>(cards);
+    out.sort(null);
+    return out;
+  }
+
+  /**
+   * Carries out Mana Search or Midnight Meditation with what was picked.
+   *
+   * @param d the draft
+   * @param choice the finished choice
+   */
+  static void finish(Draft d, PendingChoice choice) {
+    PlayerState p = d.active();
+    TurnState t = d.turn;
+    String tactic = choice.context().get(0);
+    List<String> picked = choice.picked();
+    if (tactic.equals("mana-search")) {
+      d.source = reroll(d, picked);
+      d.turn = t.withUsed(tactic);
+      d.revealed = true;
+    } else {
+      List<String> hand = p.hand();
+      for (String card : picked) {
+        hand = Lists.without(hand, card);
+      }
+      List<String> deck = d.chance.shuffled(Lists.concat(p.deck(), picked));
+      int n = Math.min(picked.size(), deck.size());
+      p = p.withCards(Lists.concat(hand, deck.subList(0, n)), deck.subList(n, deck.size()), p.discard(), p.playArea());
+      d.setActive(p.withTacticState(p.tactic(), true, p.tacticPile(), p.manaStealDie()));
+      d.revealed = true;
+      d.emit(new Event.CardsReturnedToDeck(t.player(), picked.size()));
+      d.emit(new Event.CardsDrawn(t.player(), n));
+      restartConditions(d);
+    }
+    d.emit(new Event.TacticUsed(t.player(), tactic));
   }
 
   private static void sparingPower(Draft d, PlayerState p, String choice) {

@@ -4,7 +4,6 @@ import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.content.LevelReward;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.PendingChoiceBuilder;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.dummy.DummyPlayer;
@@ -59,8 +58,8 @@ public final class LevelUp {
       return false;
     }
     options.sort(null);
-    Choices.ask(d, new PendingChoiceBuilder().player(p).kind(DecisionKind.LEVEL_UP_SKILL).options(options)
-        .picked(List.of()).min(1).max(1).context(drawn).secret(false).build());
+    Choices.ask(d, Choices.of(p, DecisionKind.LEVEL_UP_SKILL, "R-ENDTURN-6.2", options, 1, 1).context(drawn)
+        .build());
     return true;
   }
 
@@ -93,8 +92,7 @@ public final class LevelUp {
     } else if (own) {
       List<String> sorted = new ArrayList<>(offer);
       sorted.sort(null);
-      Choices.ask(d, new PendingChoiceBuilder().player(p).kind(DecisionKind.LEVEL_UP_ADVANCED_ACTION)
-          .options(sorted).picked(List.of()).min(1).max(1).context(List.of()).secret(false).build());
+      Choices.ask(d, Choices.of(p, DecisionKind.LEVEL_UP_ADVANCED_ACTION, "R-ENDTURN-6.2", sorted, 1, 1).build());
     } else {
       takeAdvancedAction(d, p, offer.get(offer.size() - 1)); // the lowest position of the offer
       TurnFlow.finishEnd(d);

@@ -5,7 +5,6 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.Crystals;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.PendingChoiceBuilder;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
@@ -83,14 +82,14 @@ public final class Rewards {
     }
     if (reward.equals(SPELL) || reward.equals(ADVANCED_ACTION)) {
       List<String> offer = reward.equals(SPELL) ? d.spellOffer : d.advancedActionOffer;
-      return offer.isEmpty() || ask(d, reward, offer, 1, 1, false);
+      return offer.isEmpty() || ask(d, reward, "R-ENDTURN-5.3", offer, 1, 1, false);
     }
     if (reward.equals(ARTIFACT)) {
       return artifacts(d, count);
     }
     if (reward.equals(UNIT) && !d.unitOffer.isEmpty()) {
       // R-ENDTURN-5.4: any unit of the offer; without a free Command token the reward may be given up
-      return ask(d, UNIT, d.unitOffer, UnitArea.freeToken(d, d.active()) ? 1 : 0, 1, false);
+      return ask(d, UNIT, "R-ENDTURN-5.4", d.unitOffer, UnitArea.freeToken(d, d.active()) ? 1 : 0, 1, false);
     }
     return true;
   }
@@ -107,7 +106,7 @@ public final class Rewards {
       for (ManaColor c : ManaColor.basicColors()) {
         colors.add(c.id());
       }
-      return ask(d, "crystal", colors, 1, 1, false);
+      return ask(d, "crystal", "R-ENDTURN-5.1", colors, 1, 1, false);
     }
     crystal(d, roll);
     return true;
@@ -134,18 +133,20 @@ public final class Rewards {
     d.revealed = true;
     cards.sort(null);
     int keep = Math.min(count, drawn);
-    return ask(d, ARTIFACT, cards, keep, keep, true);
+    return ask(d, ARTIFACT, "R-ENDTURN-5.2", cards, keep, keep, true);
   }
 
-  private static boolean ask(Draft d, String what, List<String> options, int min, int max, boolean secret) {
-    return ask(d, List.of(what), options, min, max, secret);
+  private static boolean ask(Draft d, String what, String rule, List<String> options, int min, int max,
+      boolean secret) {
+    return ask(d, List.of(what), rule, options, min, max, secret);
   }
 
-  private static boolean ask(Draft d, List<String> context, List<String> options, int min, int max, boolean secret) {
+  private static boolean ask(Draft d, List<String> context, String rule, List<String> options, int min, int max,
+      boolean secret) {
     List<String> sorted = new ArrayList<>(options);
     sorted.sort(null);
-    Choices.ask(d, new PendingChoiceBuilder().player(d.turn.player()).kind(DecisionKind.CHOOSE_REWARD)
-        .options(sorted).picked(List.of()).min(min).max(max).context(context).secret(secret).build());
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_REWARD, rule, sorted, min, max)
+        .context(context).secret(secret).build());
     return false;
   }
 
@@ -201,7 +202,7 @@ public final class Rewards {
     for (int i = 0; i < d.active().units().size(); i++) {
       indices.add(Integer.toString(i));
     }
-    return ask(d, List.of(DISBAND, unit), indices, 0, 1, false);
+    return ask(d, List.of(DISBAND, unit), "R-UNITS-4.1", indices, 0, 1, false);
   }
 
   /** R-ENDTURN-5.2, R-ENDTURN-5.3: a gained card goes on top of the deed deck. */

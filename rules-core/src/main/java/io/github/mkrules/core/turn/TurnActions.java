@@ -70,7 +70,7 @@ public final class TurnActions {
       rule(new ActionRule<>(Rest.class, Resting::check, Resting::apply)),
       rule(new ActionRule<>(AnnounceEndOfRound.class, (d, a) -> TurnEnding.checkAnnounce(d),
           (d, a) -> TurnEnding.announce(d))),
-      rule(new ActionRule<>(EndTurn.class, TurnEnding::checkEnd, TurnEnding::end)),
+      rule(new ActionRule<>(EndTurn.class, (d, a) -> TurnEnding.checkEnd(d), (d, a) -> TurnEnding.end(d))),
       rule(new ActionRule<>(Challenge.class, CombatStart::checkChallenge, CombatStart::applyChallenge)),
       rule(new ActionRule<>(EnterSite.class, (d, a) -> CombatStart.checkEnter(d), (d, a) -> CombatStart.applyEnter(d))),
       rule(new ActionRule<>(BurnMonastery.class, (d, a) -> CombatStart.checkBurn(d),
@@ -159,7 +159,7 @@ public final class TurnActions {
     if (action instanceof UseTactic || action instanceof Plunder) {
       return rule.checkAction(d, action); // before-turn effects (R-TURN-1.5)
     }
-    if (TurnEnding.mustAnnounce(d) && !(action instanceof AnnounceEndOfRound)) {
+    if (TurnEnding.mustAnnounce(d) && !(action instanceof AnnounceEndOfRound) && !(action instanceof EndTurn)) {
       return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-3.2", "with an empty deed deck and hand the End of the Round must be announced");
     }
     if (TurnEnding.mustForfeit(d) && !(action instanceof EndTurn)) {

@@ -9,12 +9,9 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.engine.Lists;
-import io.github.mkrules.core.engine.Multisets;
-import java.util.ArrayList;
 import java.util.List;
 
-/** Announcing the End of the Round, forfeiting, and ending a turn (R-TURN-3, R-TURN-5.1, R-ENDTURN-7.1). */
+/** Announcing the End of the Round, forfeiting, and ending a turn (R-TURN-3, R-TURN-5.1, R-TURN-8). */
 public final class TurnEnding {
   /** The id of the Wound card. */
   public static final String WOUND = "wound";
@@ -94,54 +91,12 @@ public final class TurnEnding {
    * Checks an end of turn.
    *
    * @param d the draft
-   * @param end the action
    * @return a rejection, or null if legal
    */
-  public static Rejection checkEnd(Draft d, EndTurn end) {
+  public static Rejection checkEnd(Draft d) {
     if (mustAnnounce(d)) {
       return Rejection.of(RejectionCode.CANNOT_END_TURN, "R-TURN-3.2",
           "with an empty deed deck and hand the End of the Round must be announced");
-    }
-    if (mustForfeit(d)) {
-      return end.discards().isEmpty() ? null
-          : Rejection.of(RejectionCode.CANNOT_END_TURN, "R-TURN-3.4", "a forfeited turn discards nothing");
-    }
-    List<String> hand = new ArrayList<>(d.active().hand());
-    for (String card : end.discards()) {
-      if (card.equals(WOUND)) {
-        return Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-ENDTURN-7.1", "Wounds cannot be discarded at the end of the turn");
-      }
-      if (!hand.remove(card)) {
-        return Rejection.of(RejectionCode.CARD_NOT_IN_HAND, "R-ENDTURN-7.1", "'" + card + "' is not in hand");
-      }
-    }
-    if (requiresDiscard(d) && end.discards().isEmpty()) {
-      return Rejection.of(RejectionCode.CANNOT_END_TURN, "R-ENDTURN-7.1",
-          "no card was played or discarded this turn, so at least one card must be discarded");
-    }
-    return checkUses(d, end, hand.size());
-  }
-
-  /** Planning and Long Night act while drawing (heroes-skills-tactics §3, R-ENDTURN-7.4). */
-  private static Rejection checkUses(Draft d, EndTurn end, int handAfterDiscards) {
-    PlayerState player = d.active();
-    String tactic = player.tactic().orElse("");
-    int limit = TurnFlow.handLimit(d, player);
-    for (String use : end.uses()) {
-      if (!use.equals(tactic) || Lists.count(end.uses(), use) > 1) {
-        return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.2", "'use:" + use + "' needs that tactic, once");
-      }
-      if (use.equals("planning")) {
-        if (handAfterDiscards < 2) {
-          return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.2", "Planning needs at least 2 cards in hand before drawing");
-        }
-        limit++;
-      } else if (!use.equals("long-night") || player.tacticFlipped()) {
-        return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.4", "'use:" + use + "' does not act while drawing");
-      }
-    }
-    if (end.uses().contains("long-night") && player.deck().size() >= limit - handAfterDiscards) {
-      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ENDTURN-7.4", "Long Night is used only when the deed deck runs out while drawing");
     }
     return null;
   }
@@ -149,29 +104,31 @@ public final class TurnEnding {
   /**
    * R-TURN-5.1, R-ENDTURN-7.1(i): at least one card played or discarded, unless the hand was empty while the
    * deck was not; and only if a non-Wound card can be discarded (docs/decisions/api.md).
+   *
+   * @param d the draft
+   * @return true if the discards before drawing must hold at least one card
    */
-  private static boolean requiresDiscard(Draft d) {
+  static boolean requiresDiscard(Draft d) {
     return d.turn.cardsPlayedOrDiscarded() == 0 && !(d.turn.handEmptyAtStart() && !d.turn.deckEmptyAtStart())
         && !onlyWounds(d.active());
   }
 
   /**
-   * Applies a checked end of turn (or forfeit).
+   * Applies a checked end of turn: a forfeit (R-TURN-3.4) or the end-of-turn steps.
    *
    * @param d the draft
-   * @param end the action
    */
-  public static void end(Draft d, EndTurn end) {
+  public static void end(Draft d) {
     if (mustForfeit(d)) {
       TurnFlow.forfeit(d);
     } else {
-      TurnFlow.endTurn(d, end.discards(), end.uses());
+      TurnFlow.endTurn(d);
     }
   }
 
   /**
-   * The legal announcements and ends of turn. End-of-turn discards are listed as every multiset of non-Wound
-   * cards in hand (at most 2^hand size actions).
+   * The legal announcements and ends of turn: at most {@code end-round} and {@code end-turn}; the choices of
+   * the end of the turn follow as picks.
    *
    * @param d the draft
    * @param out where to add them
@@ -183,32 +140,7 @@ public final class TurnEnding {
         return;
       }
     }
-    if (mustForfeit(d)) {
-      out.add(new EndTurn());
-      return;
-    }
-    List<String> nonWounds = new ArrayList<>();
-    for (String card : d.active().hand()) {
-      if (!card.equals(WOUND)) {
-        nonWounds.add(card);
-      }
-    }
-    List<List<String>> subsets = Multisets.upTo(nonWounds, 0, nonWounds.size());
-    boolean needDiscard = requiresDiscard(d);
-    String tactic = d.active().tactic().orElse("");
-    List<List<String>> useSets = tactic.equals("planning") || tactic.equals("long-night")
-        ? List.of(List.of(), List.of(tactic)) : List.of(List.of());
-    for (List<String> subset : subsets) {
-      if (needDiscard && subset.isEmpty()) {
-        continue;
-      }
-      for (List<String> uses : useSets) {
-        EndTurn end = new EndTurn(subset, uses);
-        if (uses.isEmpty() || checkEnd(d, end) == null) {
-          out.add(end);
-        }
-      }
-    }
+    out.add(new EndTurn());
   }
 
   /**

@@ -66,37 +66,28 @@ public final class TurnFlow {
   }
 
   /**
-   * Ends the active player's turn with the end-of-turn steps (R-ENDTURN), then passes on.
+   * Ends the active player's turn with the end-of-turn steps (R-ENDTURN), then passes on once the choices they
+   * ask for are made.
    *
    * @param d the draft
-   * @param discards the non-Wound cards discarded from hand before drawing (R-ENDTURN-7.1)
-   * @param uses the tactics used while drawing: {@code planning}, {@code long-night}
    */
-  public static void endTurn(Draft d, List<String> discards, List<String> uses) {
+  public static void endTurn(Draft d) {
     int p = d.turn.player();
     returnDice(d, p);                                     // R-ENDTURN-1, R-TURN-8.1
     forcedWithdrawal(d);                                  // R-ENDTURN-2
     PlayerState player = d.players[p];
     List<String> discard = new ArrayList<>(player.playArea()); // R-ENDTURN-3.2: played cards to the discard pile
     discard.addAll(player.discard());
-    List<String> hand = new ArrayList<>(player.hand());
-    for (String card : discards) {                        // R-ENDTURN-7.1: optional discards before drawing
-      hand.remove(card);
-      discard.add(0, card);
-    }
-    player = player.withCards(hand, player.deck(), discard, List.of());
-    d.players[p] = player;
-    if (!discards.isEmpty()) {
-      d.emit(new Event.CardsDiscarded(p, discards.size()));
-    }
+    d.players[p] = player.withCards(player.hand(), player.deck(), discard, List.of());
     spaceBenefits(d, p);                                  // R-ENDTURN-4
-    d.turn = d.turn.withStage(TurnStage.ENDING).withDrawWith(uses);
+    d.turn = d.turn.withStage(TurnStage.ENDING);
     finishEnd(d);
   }
 
   /**
-   * Goes on with the end of the turn after the choices it waited for: the rewards (R-ENDTURN-5), then drawing
-   * (R-ENDTURN-7) and passing on.
+   * Goes on with the end of the turn after the choices it waited for: the rewards (R-ENDTURN-5), levelling up
+   * (R-ENDTURN-6), then the discards before drawing (R-ENDTURN-7.1) and whether Planning or Long Night acts
+   * while drawing, each of which may ask for a choice of its own.
    *
    * @param d the draft
    */
@@ -109,6 +100,19 @@ public final class TurnFlow {
     if (!LevelUp.takeAll(d)) {
       return; // a level-up choice waits (R-ENDTURN-6)
     }
+    if (!EndOfTurnChoices.askDiscards(d)) {               // R-ENDTURN-7.1
+      EndOfTurnChoices.askDrawTactic(d);
+    }
+  }
+
+  /**
+   * Draws (R-ENDTURN-7.2 to 7.4) with the tactics chosen to act while drawing, leaves the Portal, checks the end
+   * conditions and passes on.
+   *
+   * @param d the draft
+   */
+  public static void drawAndPass(Draft d) {
+    int p = d.turn.player();
     List<String> uses = d.turn.drawWith();
     int bonus = uses.contains("planning") ? 1 : 0;        // Planning: as if the hand limit were 1 higher
     draw(d, p, handLimit(d, d.players[p]) + bonus, uses.contains("long-night")); // R-ENDTURN-7.2 .. 7.4

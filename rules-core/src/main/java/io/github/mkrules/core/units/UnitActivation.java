@@ -4,7 +4,6 @@ import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActivateUnit;
-import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.content.UnitAbility;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.CombatState;
@@ -14,20 +13,26 @@ import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.CardEffects.UnitOption;
 import io.github.mkrules.core.cards.EffectResolver;
-import io.github.mkrules.core.cards.LegalCardPlays;
 import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.mana.ManaPayment;
+import io.github.mkrules.core.mana.ManaSteps;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Activating a unit (R-UNITS-5): a Ready, unwounded unit uses one of its abilities, paying its mana first, and is
- * Spent until the round ends. Its effects go into the same pools as the cards' (R-UNITS-5.2(b)): Move, Influence,
+ * Activating a unit (R-UNITS-5): a Ready, unwounded unit uses one of its abilities and is Spent until the round
+ * ends; the mana of its ability is picked next, one mana at a time ({@link ManaSteps}, as for cards), and then its
+ * effects resolve. Its effects go into the same pools as the cards' (R-UNITS-5.2(b)): Move, Influence,
  * Healing, and in combat Attack and Block by the phase rules of cards (R-COMBAT-START-4).
  */
 public final class UnitActivation {
+  /** The rule of a unit ability's mana. */
+  private static final String PAY_RULE = "R-UNITS-5.2";
+
+  /** After the ability's mana is paid, its effects resolve. */
+  public static final ManaSteps.Payer PAYER = (d, action) -> resolve(d, (ActivateUnit) action);
+
   private UnitActivation() {}
 
   /**
@@ -73,7 +78,7 @@ public final class UnitActivation {
             ? "no other Spent unit of that level to ready (R-UNITS-6)" : EffectResolver.notUsableReason(d, atom));
       }
     }
-    Rejection payment = ManaPayment.check(d, a.mana(), mana(d, unit, option), -1);
+    Rejection payment = ManaSteps.unpayable(d, mana(d, unit, option), false);
     return payment != null ? payment : option;
   }
 
@@ -90,7 +95,8 @@ public final class UnitActivation {
   }
 
   /**
-   * Applies a checked activation: the mana is paid, the unit is Spent (R-UNITS-5.1), and its effects resolve.
+   * Applies a checked activation: the unit is Spent (R-UNITS-5.1), then its mana is asked for, or its effects
+   * resolve at once when it needs none.
    *
    * @param d the draft
    * @param a the activation
@@ -99,9 +105,15 @@ public final class UnitActivation {
     UnitOption option = (UnitOption) plan(d, a);
     int p = d.turn.player();
     UnitState unit = d.active().units().get(a.unit());
-    ManaPayment.payAll(d, a.mana(), mana(d, unit, option));
+    List<ManaColor> mana = mana(d, unit, option);
     UnitArea.set(d, p, a.unit(), unit.withReady(false));
     d.emit(new Event.UnitActivated(p, a.unit(), unit.unit()));
+    ManaSteps.ask(d, a, PAY_RULE, mana, PAYER);
+  }
+
+  /** The effects of a paid activation (R-UNITS-5.2(b)). */
+  private static void resolve(Draft d, ActivateUnit a) {
+    UnitOption option = d.effects.unit(d.active().units().get(a.unit()).unit()).get(a.option());
     for (Effect atom : option.alternative().atoms()) {
       if (UnitEffects.owns(atom)) {
         UnitEffects.resolve(d, (Effect.Special) atom, a.unit());
@@ -112,7 +124,7 @@ public final class UnitActivation {
   }
 
   /**
-   * Every legal activation of the active player's units, with each way of paying.
+   * Every legal activation of the active player's units; the mana is picked next.
    *
    * @param d the draft
    * @param out where to add them
@@ -126,11 +138,9 @@ public final class UnitActivation {
       }
       List<UnitOption> options = d.effects.unit(unit.unit());
       for (int o = 0; o < options.size(); o++) {
-        for (List<ManaSource> payment : LegalCardPlays.payments(d, mana(d, unit, options.get(o)))) {
-          ActivateUnit a = new ActivateUnit(i, o, payment);
-          if (check(d, a) == null) {
-            out.add(a);
-          }
+        ActivateUnit a = new ActivateUnit(i, o);
+        if (check(d, a) == null) {
+          out.add(a);
         }
       }
     }

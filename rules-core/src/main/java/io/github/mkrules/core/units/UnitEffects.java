@@ -3,7 +3,6 @@ package io.github.mkrules.core.units;
 import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.PendingChoiceBuilder;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.effect.Effect;
@@ -72,8 +71,8 @@ public final class UnitEffects {
         if (targets.size() == 1) {
           ready(d, Integer.parseInt(targets.get(0)));
         } else {
-          Choices.ask(d, new PendingChoiceBuilder().player(p).kind(DecisionKind.CHOOSE_UNIT).options(targets)
-              .picked(List.of()).min(1).max(1).context(List.of(READY_CONTEXT)).secret(false).build());
+          Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
+              .context(List.of(READY_CONTEXT)).build());
         }
         break;
     }

@@ -13,6 +13,7 @@ import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.core.ScenarioDefinition;
 import io.github.mkrules.core.chance.Chance;
+import io.github.mkrules.core.choice.SecretChoices;
 import io.github.mkrules.core.content.Content;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -26,6 +27,9 @@ import java.util.Map;
  * order) are kept.
  */
 public final class Determinizer {
+  /** How often another player's cards are dealt before their true cards are kept. */
+  private static final int DEALS = 20;
+
   private final Content content;
   private final ScenarioDefinition scenario;
   private final GameState state;
@@ -72,7 +76,7 @@ public final class Determinizer {
         .withUnusedCore(tiles.unusedCore()).withEnemies(enemies).withRuins(ruins);
     Supply u = state.supply();
     List<PendingChoice> choices = new ArrayList<>();
-    List<String> artifacts = secretArtifacts(u.artifactDeck(), choices);
+    List<String> artifacts = secretChoices(u.artifactDeck(), players, choices);
     Supply supply = new Supply(shuffled(u.regularUnits()), shuffled(u.eliteUnits()), u.unitOffer(),
         u.unitOfferAdvancedActions(), shuffled(u.advancedActionDeck()), u.advancedActionOffer(),
         shuffled(u.spellDeck()), u.spellOffer(), artifacts, piles, u.enemyDiscards(), ruinsPile,
@@ -87,19 +91,22 @@ public final class Determinizer {
   }
 
   /**
-   * Another player's secret choice (Artifacts drawn as a reward, R-ENDTURN-5.2) holds cards the viewer has not
-   * seen: they share one pool with the Artifact deck and are dealt again.
+   * Another player's secret choices hold cards the viewer has not seen, and are dealt again: Artifacts drawn as
+   * a reward (R-ENDTURN-5.2) share one pool with the Artifact deck; a choice among the chooser's own cards takes
+   * its options from the cards dealt to them ({@link SecretChoices}).
    */
-  private List<String> secretArtifacts(List<String> deck, List<PendingChoice> choices) {
+  private List<String> secretChoices(List<String> deck, List<PlayerState> players, List<PendingChoice> choices) {
     List<String> pool = new ArrayList<>(deck);
     for (PendingChoice c : state.choices()) {
-      if (c.secret() && c.player() != viewer) {
+      if (dealtAgain(c) && !SecretChoices.fromOwnCards(c)) {
         pool.addAll(c.options());
       }
     }
     pool = chance.shuffled(pool);
     for (PendingChoice c : state.choices()) {
-      if (c.secret() && c.player() != viewer) {
+      if (dealtAgain(c) && SecretChoices.fromOwnCards(c)) {
+        choices.add(SecretChoices.dealtFrom(c, players.get(c.player()), content));
+      } else if (dealtAgain(c)) {
         List<String> dealt = new ArrayList<>(pool.subList(0, c.options().size()));
         pool = new ArrayList<>(pool.subList(c.options().size(), pool.size()));
         dealt.sort(null);
@@ -109,6 +116,11 @@ public final class Determinizer {
       }
     }
     return List.copyOf(pool);
+  }
+
+  /** Another player's secret choice: the viewer has not seen its options. */
+  private boolean dealtAgain(PendingChoice c) {
+    return c.secret() && c.player() != viewer;
   }
 
   /**
@@ -128,16 +140,37 @@ public final class Determinizer {
         .tacticPile(dealt.subList(p.deck().size(), dealt.size())).skillStack(shuffled(p.skillStack())).build();
   }
 
-  /** Another player's hand, deck and set-aside cards are one unknown pool; only their sizes are known. */
+  /**
+   * Another player's hand, deck and set-aside cards are one unknown pool; only their sizes are known, and that
+   * their pending secret choices can be made (a discard of at least one non-Wound card tells that the hand
+   * holds one). A deal that cannot make them is dealt again, a few times, before the true cards are kept.
+   */
   private PlayerState otherCards(PlayerState p) {
     List<String> unseen = new ArrayList<>(p.hand());
     unseen.addAll(p.deck());
     unseen.addAll(p.tacticPile());
-    List<String> dealt = chance.shuffled(unseen);
     int hand = p.hand().size();
     int deck = p.deck().size();
-    return new PlayerStateBuilder().from(p).hand(dealt.subList(0, hand)).deck(dealt.subList(hand, hand + deck))
-        .tacticPile(dealt.subList(hand + deck, dealt.size())).skillStack(shuffled(p.skillStack())).build();
+    List<String> skills = shuffled(p.skillStack());
+    for (int attempt = 0; attempt < DEALS; attempt++) {
+      List<String> dealt = chance.shuffled(unseen);
+      PlayerState sampled = new PlayerStateBuilder().from(p).hand(dealt.subList(0, hand))
+          .deck(dealt.subList(hand, hand + deck)).tacticPile(dealt.subList(hand + deck, dealt.size()))
+          .skillStack(skills).build();
+      if (choicesPossible(sampled)) {
+        return sampled;
+      }
+    }
+    return p.withSkillStack(skills);
+  }
+
+  private boolean choicesPossible(PlayerState p) {
+    for (PendingChoice c : state.choices()) {
+      if (c.player() == p.index() && SecretChoices.fromOwnCards(c) && SecretChoices.dealtFrom(c, p, content) == null) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Face-down enemies and each colour's pile share one unknown pool per colour. */

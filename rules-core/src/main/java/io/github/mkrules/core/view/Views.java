@@ -66,11 +66,14 @@ public final class Views {
         d.tactic(), d.orderPosition(), d.skillStack().size());
   }
 
-  /** A secret choice (cards drawn face down) shows its options and picks to the chooser only. */
+  /**
+   * A secret choice (cards drawn face down, cards from hand) shows its options, picks and most picks to the
+   * chooser only; the others see its kind, rule, fewest picks and context, and 0 as its most picks.
+   */
   private static List<io.github.mkrules.api.state.PendingChoice> visibleChoices(GameState state, int viewer) {
     List<io.github.mkrules.api.state.PendingChoice> out = new ArrayList<>();
     for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
-      out.add(c.secret() && c.player() != viewer ? c.withOptions(List.of()).withPicked(List.of()) : c);
+      out.add(c.secret() && c.player() != viewer ? c.withOptions(List.of()).withPicked(List.of()).withMax(0) : c);
     }
     return out;
   }

@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * The testkit command line: {@code java -jar rules-testkit-cli.jar <command> ...}. Commands: demo, play,
- * render, fixtures, simulate, coverage, rule, replay, protocol; {@code --help} on the tool or on any command prints what it takes.
+ * render, fixtures, simulate, coverage, rule, replay, protocol, legal-lists; {@code --help} on the tool or on any
+ * command prints what it takes.
  */
 public final class Main {
   private Main() {}
@@ -52,7 +53,7 @@ public final class Main {
     Map<String, Command> commands = new LinkedHashMap<>();
     for (Command c : List.<Command>of(new DemoCommand(), new PlayCommand(in), new RenderCommand(),
         new FixturesCommand(), new SimulateCommand(), new CoverageCommand(), new RuleCommand(), new ReplayCommand(),
-        new ProtocolCommand(in))) {
+        new ProtocolCommand(in), new LegalListsCommand())) {
       commands.put(c.help().name(), c);
     }
     if (args.length == 0) {

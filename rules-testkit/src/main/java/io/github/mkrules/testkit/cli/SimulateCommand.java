@@ -29,11 +29,12 @@ final class SimulateCommand extends Command {
               String.valueOf(Simulator.DEFAULT_MAX_ACTIONS)),
           new CommandHelp.Option("invariants", "on|off", "check the state invariants after every action", "off")),
       List.of("Standard output is one line of totals (scenario, players, games, finished, errors, stuck, actions,\n"
-          + "rates, seconds, then from the games' events: games_with_combat, games_with_defeat,\n"
-          + "enemies_defeated, sites_conquered, fame), then one line with the distribution of the final scores\n"
-          + "(every player of every finished game: min, quartiles, max, mean) and how many games somebody won.\n"
-          + "Progress goes to standard error every 10% on runs of 1000 games or more, otherwise at most every 5\n"
-          + "seconds; the first failed games follow with their seeds and last actions.\n"
+          + "rates, seconds, the longest legal-action list met and the mean list length, then from the games'\n"
+          + "events: games_with_combat, games_with_defeat, enemies_defeated, sites_conquered, fame), then one line\n"
+          + "with the distribution of the final scores (every player of every finished game: min, quartiles, max,\n"
+          + "mean) and how many games somebody won. Progress goes to standard error every 10% on runs of 1000\n"
+          + "games or more, otherwise at most every 5 seconds; the first failed games follow with their seeds\n"
+          + "and last actions.\n"
           + "Exit code 0 if every game finished, 1 if a game ended in an error or got stuck, 2 for bad usage."),
       List.of("simulate --players 2 --games 1000 --seed 1 --threads 2",
           "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on"));
@@ -129,11 +130,11 @@ final class SimulateCommand extends Command {
     double seconds = Math.max(report.seconds(), 1e-9);
     return String.format(Locale.ROOT,
         "scenario=%s players=%d games=%d finished=%d errors=%d stuck=%d actions=%d actions_per_s=%.0f games_per_s=%.1f seconds=%.3f"
+            + " max_legal=%d mean_legal=%.2f"
             + " games_with_combat=%d games_with_defeat=%d enemies_defeated=%d sites_conquered=%d fame=%d",
         report.scenario(), report.players(), report.games(), report.finished(), report.errors(), report.stuck(),
-        report.actions(), report.actions() / seconds, report.games() / seconds, report.seconds(),
-        report.combat().gamesWithCombat(), report.combat().gamesWithDefeat(), report.combat().enemiesDefeated(),
-        report.combat().sitesConquered(),
-        report.combat().fame());
+        report.actions(), report.actions() / seconds, report.games() / seconds, report.seconds(), report.maxLegal(),
+        report.meanLegal(), report.combat().gamesWithCombat(), report.combat().gamesWithDefeat(),
+        report.combat().enemiesDefeated(), report.combat().sitesConquered(), report.combat().fame());
   }
 }

@@ -20,10 +20,12 @@ import io.github.mkrules.api.action.Purchase;
 import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.CardMode;
+import io.github.mkrules.api.action.Done;
 import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.action.Explore;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.action.Move;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.Rest;
@@ -68,7 +70,7 @@ final class Words {
    */
   String action(Action action, GameState state) {
     if (action instanceof SelectTactic t) {
-      return names.text("action.tactic", names.name(TACTIC, t.tactic())) + choices(t.args(), state);
+      return names.text("action.tactic", names.name(TACTIC, t.tactic()));
     }
     if (action instanceof UseTactic t) {
       return names.text("action.use-tactic", names.name(TACTIC, t.tactic())) + choices(t.args(), state);
@@ -89,18 +91,19 @@ final class Words {
       return names.text("action.explore", e.slot());
     }
     if (action instanceof Rest r) {
-      return names.text("action.rest", names.cards(r.discards()));
+      return names.text("action.rest", names.name(CARD, r.card()));
     }
     if (action instanceof AnnounceEndOfRound) {
       return names.text("action.end-round");
     }
-    if (action instanceof EndTurn e) {
-      String text = e.discards().isEmpty() ? names.text("action.end-turn")
-          : names.text("action.end-turn-discarding", names.cards(e.discards()));
-      for (String use : e.uses()) {
-        text += names.text("action.using", names.name(TACTIC, use));
-      }
-      return text;
+    if (action instanceof EndTurn) {
+      return names.text("action.end-turn");
+    }
+    if (action instanceof Pick p) {
+      return names.text("action.pick", item(p.item(), state));
+    }
+    if (action instanceof Done) {
+      return names.text("action.done");
     }
     if (action instanceof Undo) {
       return names.text("action.undo");
@@ -111,8 +114,7 @@ final class Words {
   /** Units and interaction in words; other actions (combat, choices) as their notation. */
   private String unitAction(Action action, GameState state) {
     if (action instanceof ActivateUnit a) {
-      return names.text("action.unit", a.unit(), unitName(state, a.unit())) + option(a.option())
-          + manaList(a.mana(), state);
+      return names.text("action.unit", a.unit(), unitName(state, a.unit())) + option(a.option());
     }
     if (action instanceof Interact) {
       return names.text("action.interact");
@@ -122,7 +124,7 @@ final class Words {
           : names.text("action.recruit-disband", names.name(UNIT, r.unit()), r.disband());
     }
     if (action instanceof Buy b) {
-      return names.text("action.buy", purchase(b.purchase(), b.card())) + manaList(b.mana(), state);
+      return names.text("action.buy", purchase(b.purchase(), b.card()));
     }
     if (action instanceof Heal h) {
       return h.unit() == Heal.HAND ? names.text("action.heal-hand")
@@ -145,24 +147,11 @@ final class Words {
         ? names.name(UNIT, state.player(p).units().get(index).unit()) : "?";
   }
 
-  private String manaList(List<ManaSource> mana, GameState state) {
-    if (mana.isEmpty()) {
-      return "";
-    }
-    List<String> sources = new ArrayList<>();
-    for (ManaSource source : mana) {
-      sources.add(mana(source, state));
-    }
-    return names.text("action.mana", String.join(", ", sources));
-  }
-
   private String playCard(PlayCard p, GameState state) {
     StringBuilder text = new StringBuilder(names.text(
         p.mode() == CardMode.BASIC ? "action.play-basic" : "action.play-powered", names.name(CARD, p.card())));
     text.append(option(p.option()));
     p.with().ifPresent(card -> text.append(names.text("action.with", names.name(CARD, card))));
-    p.cost().ifPresent(card -> text.append(names.text("action.cost", names.name(CARD, card))));
-    text.append(manaList(p.mana(), state));
     return text.toString();
   }
 
@@ -176,15 +165,20 @@ final class Words {
     }
     List<String> words = new ArrayList<>();
     for (String arg : args) {
-      if (names.content().hasCard(arg)) {
-        words.add(names.name(CARD, arg));
-      } else if (arg.matches("(die|crystal|token):[a-z0-9]+")) {
-        words.add(mana(ManaSource.parse(arg), state));
-      } else {
-        words.add(arg);
-      }
+      words.add(item(arg, state));
     }
     return " (" + String.join(", ", words) + ")";
+  }
+
+  /** A card, a mana source or another word of a choice, in words. */
+  private String item(String word, GameState state) {
+    if (names.content().hasCard(word)) {
+      return names.name(CARD, word);
+    }
+    if (word.matches("(die|crystal|token):[a-z0-9]+")) {
+      return mana(ManaSource.parse(word), state);
+    }
+    return names.content().hasTactic(word) ? names.name(TACTIC, word) : word;
   }
 
   private String mana(ManaSource source, GameState state) {

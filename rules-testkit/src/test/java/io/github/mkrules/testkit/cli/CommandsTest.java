@@ -32,11 +32,34 @@ class CommandsTest {
     String[] lines = r.out().strip().split("\\R");
     assertEquals(2, lines.length);
     assertTrue(lines[0].matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
-        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3}"
+        + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3} max_legal=\\d+ "
+        + "mean_legal=\\d+\\.\\d{2}"
         + " games_with_combat=\\d+ games_with_defeat=\\d+ enemies_defeated=\\d+ sites_conquered=\\d+ fame=\\d+"),
         lines[0]);
     assertTrue(lines[1].matches("scores: min=-?\\d+ p25=-?\\d+ median=-?\\d+ p75=-?\\d+ max=-?\\d+ mean=-?\\d+\\.\\d "
         + "won=3/3"), lines[1]);
+  }
+
+  /**
+   * legal-lists plays every scenario and player count and prints their summary lines and the Markdown table
+   * of docs/notation.md; a bound the lists exceed exits 1 (issue 14).
+   */
+  @Test
+  void legalListsPrintsTheTable() {
+    Cli.Run r = run("legal-lists", "--games", "1", "--threads", "2");
+    assertEquals(0, r.code(), r.err());
+    String summaries = r.out().substring(0, r.out().indexOf("\n\n"));
+    for (String line : summaries.split("\\R")) {
+      assertTrue(line.matches("scenario=[a-z-]+ players=\\d games=1 finished=1 .* max_legal=\\d+ .*"), line);
+    }
+    for (int players = 1; players <= 4; players++) {
+      assertTrue(summaries.contains("scenario=first-reconnaissance players=" + players + " games=1 "), summaries);
+    }
+    assertTrue(r.out().contains("\n| decision | largest list | mean | lists | the largest list held |\n"), r.out());
+    assertTrue(r.out().contains("\n| action | most in one list | mean where listed |\n"), r.out());
+    Cli.Run tight = run("legal-lists", "--games", "1", "--bound", "2");
+    assertEquals(1, tight.code());
+    assertTrue(tight.err().contains("is longer than the bound 2"), tight.err());
   }
 
   /** Stuck games exit 1 and are reported with their seeds and last actions. */
@@ -57,6 +80,7 @@ class CommandsTest {
     assertEquals(2, run("simulate", "--games", "x").code());
     assertEquals(2, run("simulate", "--scenario", "no-such-scenario").code());
     assertEquals(2, run("simulate", "--invariants", "maybe").code());
+    assertEquals(2, run("legal-lists", "--games", "0").code());
     assertEquals(2, run("coverage", "--rules", "/no/such/folder").code());
   }
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class HelpTest {
   private static final List<String> COMMANDS = List.of("demo", "play", "render", "fixtures", "simulate", "coverage",
-      "rule", "replay", "protocol");
+      "rule", "replay", "protocol", "legal-lists");
 
   @Test
   void toolHelpListsEveryCommandWithAnExample() {
@@ -52,8 +52,8 @@ class HelpTest {
     Cli.Run unknown = Cli.run("frobnicate");
     assertEquals(2, unknown.code());
     assertTrue(unknown.err().contains("unknown command 'frobnicate'"), unknown.err());
-    assertTrue(unknown.err().contains("commands: demo, play, render, fixtures, simulate, coverage, rule, replay, protocol"),
-        unknown.err());
+    assertTrue(unknown.err().contains(
+        "commands: demo, play, render, fixtures, simulate, coverage, rule, replay, protocol, legal-lists"), unknown.err());
     assertEquals(2, Cli.run().code(), "no command");
     assertEquals(2, Cli.run("--verbose").code());
     for (String command : COMMANDS) {

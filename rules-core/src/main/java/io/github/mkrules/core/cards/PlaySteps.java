@@ -1,0 +1,151 @@
+package io.github.mkrules.core.cards;
+
+import io.github.mkrules.api.DecisionKind;
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActionNotation;
+import io.github.mkrules.api.action.ManaSource;
+import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PendingChoice;
+import io.github.mkrules.core.choice.ChoiceRule;
+import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.turn.TurnEnding;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The steps of a card play after its cards are down (issue 14: a card's mode, its cost and its payment need
+ * not be one action): the card an effect discards or throws away as its cost (Improvisation, Training;
+ * R-CARDS-6) as a {@link DecisionKind#CARD_CHOICE} pick, one {@link DecisionKind#PAY_MANA} pick per mana in the
+ * order the play needs them (R-CARDS-3; {@link ManaSteps}, shared with units and purchases), then Mana Draw's die and colour as {@link DecisionKind#CARD_CHOICE}
+ * picks, then the effect. Each pick applies at once, so undo goes back one pick at a time (R-UNDO). The play
+ * travels in the choice's context as its notation, followed by the step and what the later steps need; a pick
+ * is offered only if the rest of the play can still be made.
+ */
+public final class PlaySteps {
+  /** The rule of the mana a play needs. */
+  static final String PAY_RULE = "R-CARDS-3";
+  /** The rule of a choice inside an effect. */
+  static final String EFFECT_RULE = "R-EFFECTS-1";
+  /** The rule of a card paid as a cost. */
+  static final String COST_RULE = "R-CARDS-6";
+  /** The step that picks the cost card; its context goes on with the colour the card must have, then the mana. */
+  private static final String COST_STEP = "cost";
+  private static final String DIE_STEP = "die";
+  private static final String COLOR_STEP = "color";
+  /** Mana Draw's powered effect turns the die to any colour except gold (deed-cards §1.1). */
+  private static final List<String> MANA_DRAW_COLORS = List.of(ManaColor.RED.id(), ManaColor.BLUE.id(),
+      ManaColor.GREEN.id(), ManaColor.WHITE.id(), ManaColor.BLACK.id());
+
+  /** The mana of a play, paid in steps ({@link ManaSteps}): Mana Draw leaves a die; then the effect's choices. */
+  public static final ManaSteps.Payer PAYER = new ManaSteps.Payer() {
+    @Override
+    public boolean takesDie(Draft d, Action action) {
+      return CardPlay.chosen(d, (PlayCard) action).drawsDie();
+    }
+
+    @Override
+    public void paid(Draft d, Action action) {
+      afterPayment(d, (PlayCard) action);
+    }
+  };
+
+  /**
+   * The choices of an effect: finished by going on with the play, and with the reason a card cannot pay a cost
+   * (a Wound, R-CARDS-6.1; for Training a card of another colour, R-GAIN-3).
+   */
+  public static final ChoiceRule EFFECT = new ChoiceRule() {
+    @Override
+    public void finish(Draft d, PendingChoice choice) {
+      finishEffectChoice(d, choice);
+    }
+
+    @Override
+    public Rejection offTable(Draft d, PendingChoice choice, String item) {
+      if (!choice.context().get(1).equals(COST_STEP) || !d.active().hand().contains(item)) {
+        return null;
+      }
+      return item.equals(TurnEnding.WOUND)
+          ? Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot pay a cost")
+          : Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3", "'" + item + "' is not an Action card of the"
+              + " colour of the card Training takes");
+    }
+  };
+
+  private PlaySteps() {}
+
+  /**
+   * Goes on with a play whose cards are down: asks for its cost card, its first mana or effect choice, or
+   * resolves it. The cost card comes from the hand, which is secret, so that choice is.
+   *
+   * @param d the draft
+   * @param play the play
+   * @param cost whether the effect asks for a card as its cost
+   * @param mana the colours it needs, in order
+   */
+  static void start(Draft d, PlayCard play, boolean cost, List<ManaColor> mana) {
+    if (!cost) {
+      pay(d, play, mana);
+      return;
+    }
+    Alternative alternative = CardPlay.chosen(d, play);
+    List<String> context = new ArrayList<>(List.of(play.notation(), COST_STEP, CardPlay.costColor(d, alternative)));
+    for (ManaColor color : mana) {
+      context.add(color.id());
+    }
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, COST_RULE,
+        CardPlay.costCards(d, d.active().hand(), alternative), 1, 1).context(context).secret(true)
+        .build());
+  }
+
+  private static void pay(Draft d, PlayCard play, List<ManaColor> mana) {
+    ManaSteps.ask(d, play, PAY_RULE, mana, PAYER);
+  }
+
+  /** After the mana: Mana Draw's die is picked next, or the effect resolves. */
+  private static void afterPayment(Draft d, PlayCard play) {
+    if (CardPlay.chosen(d, play).drawsDie()) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, EFFECT_RULE, ManaSteps.sourceDice(d), 1, 1)
+          .context(List.of(play.notation(), DIE_STEP)).build());
+    } else {
+      CardPlay.resolve(d, play, -1, null);
+    }
+  }
+
+  private static PlayCard play(PendingChoice choice) {
+    return (PlayCard) ActionNotation.parse(choice.context().get(0));
+  }
+
+  private static List<ManaColor> colors(List<String> context, int from) {
+    List<ManaColor> out = new ArrayList<>();
+    for (String color : context.subList(from, context.size())) {
+      out.add(ManaColor.fromId(color));
+    }
+    return out;
+  }
+
+  /**
+   * The cost card: paid, then the mana; Mana Draw: after the die is picked asks for its colour; after the
+   * colour resolves the play.
+   */
+  private static void finishEffectChoice(Draft d, PendingChoice choice) {
+    String play = choice.context().get(0);
+    String picked = choice.picked().get(0);
+    if (choice.context().get(1).equals(COST_STEP)) {
+      CardPlay.payCost(d, play(choice), picked);
+      pay(d, play(choice), colors(choice.context(), 3));
+      return;
+    }
+    if (choice.context().get(1).equals(DIE_STEP)) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, EFFECT_RULE, MANA_DRAW_COLORS, 1, 1)
+          .context(List.of(play, COLOR_STEP, picked)).build());
+      return;
+    }
+    CardPlay.resolve(d, (PlayCard) ActionNotation.parse(play), ManaSource.parse(choice.context().get(2)).die(),
+        ManaColor.fromId(picked));
+  }
+}
