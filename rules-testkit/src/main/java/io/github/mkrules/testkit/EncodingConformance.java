@@ -24,9 +24,10 @@ import java.util.SplittableRandom;
  * checks carry pseudo rule IDs:
  * <ul>
  *   <li><b>API-ACTION-SPACE</b>: every legal action has an index in {@code [0, N)}; no two legal actions share
- *       one; the index of each action leads back to it; the indices do not change when the legal list is
- *       shuffled; the mask is true exactly at the legal indices; in a state sampled for the player to move
- *       ({@link Engine#sample}) every legal action keeps its index;</li>
+ *       one; the index of each action leads back to it, with and without the state; the indices do not change
+ *       when the legal list is shuffled; the mask is true exactly at the legal indices; a state sampled for the
+ *       player to move ({@link Engine#sample}) has the same mask (it depends on nothing that player cannot
+ *       see);</li>
  *   <li><b>API-OBSERVATION</b>: for every player, the observation tensor and the players' matrix have their
  *       documented lengths, and a state sampled for that player gives the same numbers as the true state (no
  *       hidden information leaks into them).</li>
@@ -91,8 +92,8 @@ public final class EncodingConformance {
         out.add(new Violation(ACTION_SPACE, "'" + action.notation() + "' and '" + other.notation()
             + "' share the index " + index));
       }
-      Optional<Action> back = space.action(legal, index);
-      if (!back.equals(Optional.of(action))) {
+      Optional<Action> back = space.action(index);
+      if (!back.equals(Optional.of(action)) || !space.action(legal, index).equals(back)) {
         out.add(new Violation(ACTION_SPACE, "the index " + index + " of '" + action.notation() + "' leads back to "
             + back.map(Action::notation).orElse("no action")));
       }
@@ -118,17 +119,10 @@ public final class EncodingConformance {
     Status status = engine.status(state);
     if (status instanceof Status.Decision) {
       int mover = ((Status.Decision) status).player();
-      List<Action> sampledLegal = engine.legalActions(engine.sample(state, mover, random.nextLong()));
-      int[] sampled = space.indices(sampledLegal);
-      for (int i = 0; i < sampledLegal.size(); i++) {
-        if (!Objects.equals(seen.get(sampled[i]), sampledLegal.get(i))) {
-          out.add(new Violation(ACTION_SPACE, "in a state sampled for player " + mover + ", '"
-              + sampledLegal.get(i).notation() + "' has the index " + sampled[i]));
-        }
-      }
-      if (sampledLegal.size() != legal.size()) {
-        out.add(new Violation(ACTION_SPACE, "a state sampled for player " + mover + " lists " + sampledLegal.size()
-            + " actions instead of " + legal.size()));
+      GameState sample = engine.sample(state, mover, random.nextLong());
+      if (!Arrays.equals(mask, space.mask(engine.legalActions(sample)))) {
+        out.add(new Violation(ACTION_SPACE, "a state sampled for player " + mover + ", who is to move, has another"
+            + " legal mask (" + engine.legalActions(sample).size() + " actions instead of " + legal.size() + ")"));
       }
     }
   }
@@ -216,5 +210,71 @@ public final class EncodingConformance {
       state = ((Result.Applied) engine.apply(state, PlayoutPolicy.choose(state, legal, random))).state();
     }
     return new GameCheck(states, violations, errors, false);
+  }
+
+  /**
+   * What a checked run of games found.
+   *
+   * @param games games played
+   * @param finished games that reached their end within the bound
+   * @param states states checked
+   * @param errors states with a violation
+   * @param violations the first violations, in game order
+   */
+  public record RunCheck(int games, int finished, long states, int errors, List<Violation> violations) {
+    /**
+     * Copies the list.
+     *
+     * @param games games
+     * @param finished finished
+     * @param states states
+     * @param errors errors
+     * @param violations violations
+     */
+    public RunCheck {
+      violations = List.copyOf(violations);
+    }
+  }
+
+  /**
+   * Plays and checks the games of a run ({@link Simulator#config}, {@link Simulator#gameSeed}), on a pool of
+   * threads; the result does not depend on the number of threads.
+   *
+   * @param players players per game
+   * @param games how many games
+   * @param runSeed the run's seed
+   * @param threads threads checking games in parallel
+   * @param maxActions the most actions of one game
+   * @param keep how many violations to keep in detail
+   * @return what the checks found
+   */
+  public RunCheck run(int players, int games, long runSeed, int threads, int maxActions, int keep) {
+    String scenario = encoding.scenario();
+    java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
+    try {
+      List<GameCheck> checks = pool.submit(() -> java.util.stream.IntStream.range(0, games).parallel()
+          .mapToObj(i -> {
+            long seed = Simulator.gameSeed(runSeed, i);
+            return playAndCheck(engine.start(Simulator.config(scenario, players, seed)), seed, maxActions, keep);
+          }).toList()).get();
+      List<Violation> violations = new ArrayList<>();
+      long states = 0;
+      int errors = 0;
+      int finished = 0;
+      for (GameCheck check : checks) {
+        states += check.states();
+        errors += check.errors();
+        finished += check.finished() ? 1 : 0;
+        check.violations().stream().limit(Math.max(0, keep - violations.size())).forEach(violations::add);
+      }
+      return new RunCheck(games, finished, states, errors, violations);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("check interrupted", e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException("check failed", e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
   }
 }

@@ -52,7 +52,9 @@ public final class MctsBot implements Policy {
   public static final double FRONTIER_WEIGHT = 0.25;
 
   /** The points a turn still to come is worth in the evaluation. */
-  public static final double TURN_WEIGHT = Double.parseDouble(System.getProperty("mcts.turn", "0.3"));
+  public static final double TURN_WEIGHT = 0.3;
+
+  private static final Action END_TURN = new EndTurn();
 
   /** The cards drawn per turn, for counting the turns a deck still holds. */
   private static final int HAND = 5;
@@ -69,6 +71,7 @@ public final class MctsBot implements Policy {
   private final ScoreEstimate estimate;
   private final Frontier frontier;
   private final LongAdder done = new LongAdder();
+  private final LongAdder searched = new LongAdder();
   private final LongAdder nanos = new LongAdder();
 
   /**
@@ -110,6 +113,11 @@ public final class MctsBot implements Policy {
     return done.sum();
   }
 
+  /** @return the decisions searched so far (those with a single choice are answered without a search) */
+  public long searches() {
+    return searched.sum();
+  }
+
   /** @return the seconds spent searching so far, summed over threads */
   public double secondsSearching() {
     return nanos.sum() / 1e9;
@@ -128,6 +136,7 @@ public final class MctsBot implements Policy {
       iterate(root, engine.sample(state, me, random.nextLong()), me, random);
     }
     done.add(iterations);
+    searched.increment();
     nanos.add(System.nanoTime() - start);
     Action best = candidates.get(0);
     Node bestNode = null;
@@ -233,29 +242,11 @@ public final class MctsBot implements Policy {
    * turn; it does not start fights the tree did not choose), otherwise the {@link PlayoutPolicy}.
    */
   private static Action finishing(GameState state, List<Action> actions, SplittableRandom random) {
-    if (MODE == 0 && state.turn().combat().isEmpty()) {
-      for (Action action : actions) {
-        if (action instanceof EndTurn && action.equals(new EndTurn())) {
-          return action;
-        }
-      }
-    }
-    if (MODE == 1 && state.turn().combat().isEmpty()) {
-      List<Action> calm = new ArrayList<>();
-      for (Action action : actions) {
-        if (!(action instanceof io.github.mkrules.api.action.Challenge || action instanceof io.github.mkrules.api.action.EnterSite
-            || action instanceof io.github.mkrules.api.action.BurnMonastery || action instanceof io.github.mkrules.api.action.AnnounceEndOfRound)) {
-          calm.add(action);
-        }
-      }
-      if (!calm.isEmpty()) {
-        return PlayoutPolicy.choose(state, calm, random);
-      }
+    if (state.turn().combat().isEmpty() && actions.contains(END_TURN)) {
+      return END_TURN;
     }
     return PlayoutPolicy.choose(state, actions, random);
   }
-
-  static final int MODE = Integer.getInteger("mcts.mode", 0);
 
   /** Each player's score of a state: its return when the game is over, else its estimate. */
   private double[] scores(GameState state) {

@@ -4,6 +4,7 @@ import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.TileSlot;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
@@ -11,113 +12,89 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * A fixed action space for a content set and a scenario (docs/bots.md): every action that can be legal has an
- * index in {@code [0, size())}, and two legal actions of one state never share one.
+ * A fixed action space for a content set and a scenario (docs/bots.md): every action that can be legal has one
+ * index in {@code [0, size())}, and every index names at most one action. The index is a function of the action
+ * alone, never of the state, the legal list's order or anything hidden, and {@link #action(int)} turns it back into
+ * the action without a state.
  *
  * <p>The space is a row of <b>blocks</b>, one per kind of action (the records {@link Action} permits, in that
  * order), built by reflection over the records' components, so a new kind or a changed parameter changes the
- * space without code here. A block holds:
- * <ul>
- *   <li><b>heads</b>: one index per combination of the kind's scalar parameters, each from a fixed domain of the
- *       content set or the scenario ({@link Axis}): card, unit, skill and tactic ids, pick words, enum values,
- *       bounded numbers (a larger number takes the last value), hexes and tile slots of the scenario's
- *       {@link MapDomain}; an optional id joins the head while the block's heads stay within {@value #HEAD_LIMIT};
- *   <li><b>extras</b>: a fixed number of further indices for the actions that differ from another legal action
- *       of the same head only in their list or optional parameters (mana paid, cards discarded, {@code with:}
- *       and {@code cost:} cards) or in a number above its axis. Of the legal actions that share a head, the first
- *       in the natural order of their notation takes the head's index; the others are numbered, in the same
- *       order over the whole kind, into the extras.
- * </ul>
- * A head index therefore always means the same action, whatever the state; an extra index means the k-th such
- * variant of the kind in the state at hand. Both depend only on the set of legal actions, which is the same for
- * every state the player to move cannot tell apart ({@link Engine#sample}), never on the order of the list.
- * A state whose variants of one kind outnumber the block's extras cannot be encoded ({@link EncodingException});
- * {@code simulate --check-encoding} shows there are none in random games.
+ * space without code here. An index of a block is its offset plus the codes of the action's parameters in mixed
+ * radix, the first parameter varying slowest; each parameter has a fixed domain ({@link Axis}): card, unit, skill
+ * and tactic ids of the content set, pick words, enum values, bounded numbers, hexes and tile slots of the
+ * scenario's {@link MapDomain}. A kind with an optional parameter has two blocks, one without it and one with it
+ * ({@code PlayCard} and {@code PlayCard+with}), so the rare compound play does not multiply the common one; the
+ * second block narrows its other ids to those that can take the parameter (Concentration-like cards playing an
+ * Action card, R-COMPOUND-1; Spells and Advanced Actions bought). An action outside the domains (an option above
+ * its bound, a hex off the map domain) cannot be encoded ({@link EncodingException}); {@code simulate
+ * --check-encoding} shows there are none in random games. A few indices name no action that can be built (such as
+ * {@code buy spell} without a card); they are never legal.
  *
  * <p>Immutable and thread-safe.
  */
 public final class ActionSpace {
-  /** The most heads a block may reach by taking an optional id parameter into its head. */
-  public static final int HEAD_LIMIT = 4096;
+  /** The codes of an {@code option} of a card play: 0 to 7. */
+  public static final int CARD_OPTIONS = 8;
 
-  /** The codes of an {@code option} parameter: 0 to 15, larger options share the last code. */
+  /** The codes of an {@code option} of a skill or a unit: 0 to 15. */
   public static final int OPTIONS = 16;
 
-  /** Card plays: options 0 to 7 (only Mana Draw's powered effect has more, told apart as variants). */
-  private static final Map<String, Integer> OPTIONS_BY_KIND = Map.of("PlayCard", 8);
-
-  /**
-   * The extras of the kinds whose notation lists several things in one action (docs/bots.md measures them):
-   * the ways to pay and the cost cards of a play, the discarded sets of a rest or an end of turn, the arguments
-   * of a tactic. Any other kind gets {@link #DEFAULT_EXTRAS} if it has list or optional parameters, else none.
-   */
-  private static final Map<String, Integer> EXTRAS_BY_KIND = Map.of(
-      "PlayCard", 1024,
-      "SelectTactic", 256,
-      "UseTactic", 1024,
-      "Rest", 256,
-      "EndTurn", 4096,
-      "UseSkill", 8,
-      "ActivateUnit", 64);
-
-  /** The extras of another kind with list or optional parameters. */
-  public static final int DEFAULT_EXTRAS = 16;
+  /** The suffix of the block of a kind whose optional parameter is present, as in {@code PlayCard+with}. */
+  private static final String PRESENT = "+";
 
   private final List<Block> blocks = new ArrayList<>();
-  private final Map<Class<?>, Block> byKind = new HashMap<>();
+  private final Map<String, Codec> byName = new HashMap<>();
+  private final List<Codec> codecs = new ArrayList<>();
   private final int size;
 
   /**
-   * One block of the space: the indices of one kind of action.
+   * One block of the space: the indices of one kind of action (or of its variant with an optional parameter).
    *
-   * @param kind the record's simple name, for example {@code PlayCard}
+   * @param kind the block's name: the record's simple name, for example {@code PlayCard}, and {@code +param} for
+   *     the variant whose optional parameter is present, for example {@code PlayCard+with}
    * @param offset the first index of the block
-   * @param heads how many head indices, from {@code offset}
-   * @param extras how many extra indices, after the heads
-   * @param axes the scalar parameters that make the head, in the record's order (the first varies slowest)
-   * @param variants the list and optional parameters that only variants tell apart
+   * @param size how many indices
+   * @param axes the parameters that make the index, in the record's order (the first varies slowest)
    */
-  public record Block(String kind, int offset, int heads, int extras, List<Axis> axes, List<String> variants) {
+  public record Block(String kind, int offset, int size, List<Axis> axes) {
     /**
-     * Copies the lists.
+     * Copies the list.
      *
      * @param kind kind
      * @param offset offset
-     * @param heads heads
-     * @param extras extras
+     * @param size size
      * @param axes axes
-     * @param variants variant parameters
      */
     public Block {
       axes = List.copyOf(axes);
-      variants = List.copyOf(variants);
-    }
-
-    /** @return the block's indices: heads and extras */
-    public int size() {
-      return heads + extras;
     }
   }
 
-  /** A block with the accessors of its head parameters. */
-  private record Codec(Block block, List<Method> accessors) {}
-
-  private final Map<Class<?>, Codec> codecs = new HashMap<>();
+  /**
+   * A block with what it needs to read and build its actions.
+   *
+   * @param block the block
+   * @param constructor the record's canonical constructor
+   * @param accessors one per record component
+   * @param axes one per record component; null for the optional component of the block where it is absent
+   */
+  private record Codec(Block block, Constructor<?> constructor, List<Method> accessors, List<Axis> axes) {}
 
   ActionSpace(ContentIds ids) {
     int offset = 0;
     for (Class<?> kind : Action.class.getPermittedSubclasses()) {
-      Codec codec = codec(kind, ids, offset);
-      blocks.add(codec.block());
-      byKind.put(kind, codec.block());
-      codecs.put(kind, codec);
-      offset = Math.addExact(offset, codec.block().size());
+      RecordComponent optional = optionalComponent(kind);
+      offset = add(kind, null, ids, offset);
+      if (optional != null) {
+        offset = add(kind, optional, ids, offset);
+      }
     }
     size = offset;
   }
@@ -134,35 +111,62 @@ public final class ActionSpace {
     return new ActionSpace(new ContentIds(engine.catalogue(), MapDomain.of(engine, scenario), scenario));
   }
 
-  private static Codec codec(Class<?> kind, ContentIds ids, int offset) {
-    String name = kind.getSimpleName();
-    List<Axis> axes = new ArrayList<>();
-    List<Method> accessors = new ArrayList<>();
-    List<String> variants = new ArrayList<>();
-    long heads = 1;
+  /** The kind's one optional or list parameter that splits it into two blocks, or null. */
+  private static RecordComponent optionalComponent(Class<?> kind) {
+    RecordComponent found = null;
     for (RecordComponent component : kind.getRecordComponents()) {
-      Class<?> type = component.getType();
-      if (type == List.class) {
-        variants.add(component.getName());
-        continue;
+      if (component.getType() == Optional.class) {
+        if (found != null) {
+          throw new IllegalStateException(kind.getSimpleName() + " has two optional parameters; the action space"
+              + " splits a kind by one only");
+        }
+        found = component;
       }
-      Axis axis = type == Optional.class ? optionalAxis(name, component, ids) : axis(name, component, ids);
-      if (axis == null || heads * axis.size() > HEAD_LIMIT && type == Optional.class) {
-        variants.add(component.getName());
-        continue;
-      }
-      axes.add(axis);
-      accessors.add(component.getAccessor());
-      heads *= axis.size();
     }
-    int extras = EXTRAS_BY_KIND.getOrDefault(name, variants.isEmpty() ? 0 : DEFAULT_EXTRAS);
-    Block block = new Block(name, offset, Math.toIntExact(heads), extras, axes, variants);
-    return new Codec(block, List.copyOf(accessors));
+    return found;
   }
 
-  /** The axis of a scalar parameter, chosen by its type and name; an unknown one stops the build. */
-  private static Axis axis(String kind, RecordComponent component, ContentIds ids) {
-    Class<?> type = component.getType();
+  /** Adds the block of a kind, with its optional parameter present if one is given; returns the next offset. */
+  private int add(Class<?> kind, RecordComponent present, ContentIds ids, int offset) {
+    String name = kind.getSimpleName() + (present == null ? "" : PRESENT + present.getName());
+    RecordComponent[] components = kind.getRecordComponents();
+    List<Axis> axes = new ArrayList<>();
+    List<Axis> all = new ArrayList<>();
+    List<Method> accessors = new ArrayList<>();
+    Class<?>[] types = new Class<?>[components.length];
+    long size = 1;
+    for (int c = 0; c < components.length; c++) {
+      RecordComponent component = components[c];
+      types[c] = component.getType();
+      accessors.add(component.getAccessor());
+      Axis axis;
+      if (component.getType() == Optional.class) {
+        axis = present == null ? null : Axis.present(axis(name, component, ids, String.class));
+      } else {
+        axis = axis(name, component, ids, component.getType());
+      }
+      all.add(axis);
+      if (axis != null) {
+        axes.add(axis);
+        size = Math.multiplyExact(size, axis.size());
+      }
+    }
+    Constructor<?> constructor;
+    try {
+      constructor = kind.getDeclaredConstructor(types);
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("no canonical constructor for " + kind.getName(), e);
+    }
+    Block block = new Block(name, offset, Math.toIntExact(size), axes);
+    Codec codec = new Codec(block, constructor, List.copyOf(accessors), Collections.unmodifiableList(all));
+    blocks.add(block);
+    codecs.add(codec);
+    byName.put(name, codec);
+    return Math.addExact(offset, block.size());
+  }
+
+  /** The axis of a parameter, chosen by its type and name; an unknown one stops the build. */
+  private static Axis axis(String block, RecordComponent component, ContentIds ids, Class<?> type) {
     String name = component.getName();
     if (type.isEnum()) {
       return Axis.enumeration(name, type);
@@ -174,10 +178,13 @@ public final class ActionSpace {
       return Axis.slots(name, ids.map);
     }
     if (type == String.class) {
-      Axis axis = idAxis(name, ids, false);
+      Axis axis = idAxis(block, name, ids);
       if (axis != null) {
         return axis;
       }
+    }
+    if (type == List.class && name.equals("args") && listOf(component, String.class)) {
+      return Axis.atMostOne(name, ids.tacticArgs, "tactic arguments");
     }
     if (type == int.class) {
       switch (name) {
@@ -189,57 +196,45 @@ public final class ActionSpace {
         case "attack":
           return Axis.range(name, 0, ids.maxAttacks - 1);
         case "option":
-          return Axis.range(name, 0, OPTIONS_BY_KIND.getOrDefault(kind, OPTIONS) - 1);
-        case "die":
-          return Axis.range(name, 0, ContentIds.MAX_DICE - 1);
+          return Axis.range(name, 0, (block.startsWith("PlayCard") ? CARD_OPTIONS : OPTIONS) - 1);
         default:
           break;
       }
     }
     throw new IllegalStateException("the action space has no domain for the parameter '" + name + "' ("
-        + component.getGenericType().getTypeName() + ") of " + kind + "; add one to ActionSpace");
+        + component.getGenericType().getTypeName() + ") of " + block + "; add one to ActionSpace");
   }
 
-  /** An optional id parameter, or null when its values are not ids of a known vocabulary. */
-  private static Axis optionalAxis(String kind, RecordComponent component, ContentIds ids) {
+  private static boolean listOf(RecordComponent component, Class<?> element) {
     Type generic = component.getGenericType();
-    if (generic instanceof ParameterizedType
-        && ((ParameterizedType) generic).getActualTypeArguments()[0] == String.class) {
-      return idAxis(component.getName(), ids, true);
-    }
-    return null;
+    return generic instanceof ParameterizedType
+        && ((ParameterizedType) generic).getActualTypeArguments()[0] == element;
   }
 
-  private static Axis idAxis(String name, ContentIds ids, boolean optional) {
-    Ids vocabulary;
-    String what;
+  /** The axis of an id parameter by its name (and, in a block with an optional parameter, the narrower ids). */
+  private static Axis idAxis(String block, String name, ContentIds ids) {
     switch (name) {
       case "card":
+        if (block.equals("PlayCard+with")) {
+          return Axis.ids(name, ids.compoundCards, "cards of a compound effect");
+        }
+        if (block.equals("Buy+card")) {
+          return Axis.ids(name, ids.buyableCards, "Spell and Advanced Action ids");
+        }
+        return Axis.ids(name, ids.cards, "deed card ids");
       case "with":
-      case "cost":
-        vocabulary = ids.cards;
-        what = "deed card ids";
-        break;
+        return Axis.ids(name, ids.actionCards, "Action card ids");
       case "tactic":
-        vocabulary = ids.tactics;
-        what = "tactic ids";
-        break;
+        return Axis.ids(name, ids.tactics, "tactic ids");
       case "skill":
-        vocabulary = ids.skills;
-        what = "skill ids";
-        break;
+        return Axis.ids(name, ids.skills, "skill ids");
       case "unit":
-        vocabulary = ids.units;
-        what = "unit ids";
-        break;
+        return Axis.ids(name, ids.units, "unit ids");
       case "item":
-        vocabulary = ids.picks;
-        what = "pick words";
-        break;
+        return Axis.ids(name, ids.picks, "pick words");
       default:
         return null;
     }
-    return optional ? Axis.optionalIds(name, vocabulary, what) : Axis.ids(name, vocabulary, what);
   }
 
   /** @return N, the number of indices */
@@ -253,91 +248,71 @@ public final class ActionSpace {
   }
 
   /**
-   * The index of every legal action of a state.
+   * The index of an action.
    *
-   * @param legal the legal actions of one state, in any order
-   * @return their indices, in the list's order; distinct
-   * @throws EncodingException if an action has a parameter outside its domain, a kind has more variants than
-   *     its block's extras, or the list holds an action twice
+   * @param action an action
+   * @return its index in {@code [0, size())}, the same in every state
+   * @throws EncodingException if a parameter is outside its domain
    */
-  public int[] indices(List<Action> legal) {
-    int n = legal.size();
-    int[] heads = new int[n];
-    Map<Integer, List<Integer>> byHead = new HashMap<>();
-    for (int i = 0; i < n; i++) {
-      heads[i] = head(legal.get(i));
-      byHead.computeIfAbsent(heads[i], h -> new ArrayList<>()).add(i);
-    }
-    int[] out = new int[n];
-    Map<Block, List<Integer>> extras = new HashMap<>();
-    for (Map.Entry<Integer, List<Integer>> group : byHead.entrySet()) {
-      List<Integer> members = group.getValue();
-      members.sort((a, b) -> NaturalOrder.INSTANCE.compare(legal.get(a).notation(), legal.get(b).notation()));
-      out[members.get(0)] = group.getKey();
-      if (members.size() > 1) {
-        Block block = byKind.get(legal.get(members.get(0)).getClass());
-        extras.computeIfAbsent(block, b -> new ArrayList<>()).addAll(members.subList(1, members.size()));
+  public int index(Action action) {
+    Codec codec = codec(action);
+    int local = 0;
+    for (int c = 0; c < codec.axes().size(); c++) {
+      Axis axis = codec.axes().get(c);
+      if (axis == null) {
+        continue;
       }
-    }
-    for (Map.Entry<Block, List<Integer>> kind : extras.entrySet()) {
-      Block block = kind.getKey();
-      List<Integer> members = kind.getValue();
-      if (members.size() > block.extras()) {
-        throw new EncodingException(block.kind() + ": " + (members.size()) + " legal variants but the block holds "
-            + block.extras() + " extras (for example '" + legal.get(members.get(0)).notation() + "')");
+      int code = axis.code(read(codec.accessors().get(c), action));
+      if (code < 0) {
+        throw new EncodingException("'" + action.notation() + "': its " + axis.name() + " is outside the "
+            + axis.domain());
       }
-      members.sort((a, b) -> NaturalOrder.INSTANCE.compare(legal.get(a).notation(), legal.get(b).notation()));
-      for (int k = 0; k < members.size(); k++) {
-        out[members.get(k)] = block.offset() + block.heads() + k;
-      }
+      local = local * axis.size() + code;
     }
-    checkDistinct(legal, out);
-    return out;
+    return codec.block().offset() + local;
   }
 
-  private static void checkDistinct(List<Action> legal, int[] indices) {
-    int[] sorted = indices.clone();
+  private Codec codec(Action action) {
+    String kind = action.getClass().getSimpleName();
+    RecordComponent optional = optionalComponent(action.getClass());
+    if (optional != null && ((Optional<?>) read(optional.getAccessor(), action)).isPresent()) {
+      kind += PRESENT + optional.getName();
+    }
+    Codec codec = byName.get(kind);
+    if (codec == null) {
+      throw new EncodingException("'" + action.notation() + "': no block for " + action.getClass().getName());
+    }
+    return codec;
+  }
+
+  private static Object read(Method accessor, Action action) {
+    try {
+      return accessor.invoke(action);
+    } catch (IllegalAccessException | InvocationTargetException e) {
+      throw new IllegalStateException("cannot read " + accessor.getName() + " of " + action.notation(), e);
+    }
+  }
+
+  /**
+   * The indices of a state's legal actions.
+   *
+   * @param legal the legal actions of one state, in any order
+   * @return their indices, in the list's order
+   * @throws EncodingException if an action cannot be encoded or two share an index (the list holds one twice)
+   */
+  public int[] indices(List<Action> legal) {
+    int[] out = new int[legal.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = index(legal.get(i));
+    }
+    int[] sorted = out.clone();
     Arrays.sort(sorted);
     for (int i = 1; i < sorted.length; i++) {
       if (sorted[i] == sorted[i - 1]) {
-        throw new EncodingException("two legal actions share the index " + sorted[i] + " (the list holds an action"
-            + " twice: " + legal + ")");
+        throw new EncodingException("two legal actions share the index " + sorted[i] + " (" + legal + ")");
       }
     }
-  }
-
-  /**
-   * The index of one legal action.
-   *
-   * @param legal the legal actions of the state
-   * @param action one of them
-   * @return its index
-   * @throws EncodingException if the actions cannot be encoded
-   * @throws IllegalArgumentException if the action is not in the list
-   */
-  public int index(List<Action> legal, Action action) {
-    int position = legal.indexOf(action);
-    if (position < 0) {
-      throw new IllegalArgumentException("'" + action.notation() + "' is not a legal action here");
-    }
-    return indices(legal)[position];
-  }
-
-  /**
-   * The legal action with an index.
-   *
-   * @param legal the legal actions of the state
-   * @param index an index in {@code [0, size())}
-   * @return the action, or empty if no legal action has that index
-   */
-  public Optional<Action> action(List<Action> legal, int index) {
-    int[] indices = indices(legal);
-    for (int i = 0; i < indices.length; i++) {
-      if (indices[i] == index) {
-        return Optional.of(legal.get(i));
-      }
-    }
-    return Optional.empty();
+    return out;
   }
 
   /**
@@ -355,61 +330,86 @@ public final class ActionSpace {
   }
 
   /**
-   * The head index of an action: its block's offset plus its scalar parameters in mixed radix.
+   * The action of an index, without a state.
    *
-   * @param action an action
-   * @return the index the action has when no other legal action shares its head
-   * @throws EncodingException if a parameter is outside its domain
+   * @param index an index in {@code [0, size())}
+   * @return the action, or empty if the index names no action that can be built (it is then never legal)
+   * @throws IllegalArgumentException if the index is outside the space
    */
-  public int head(Action action) {
-    Codec codec = codecs.get(action.getClass());
-    if (codec == null) {
-      throw new EncodingException("'" + action.notation() + "': no block for " + action.getClass().getName());
-    }
-    int head = 0;
-    for (int a = 0; a < codec.accessors().size(); a++) {
-      Axis axis = codec.block().axes().get(a);
-      int code = axis.code(read(codec.accessors().get(a), action));
-      if (code < 0) {
-        throw new EncodingException("'" + action.notation() + "': its " + axis.name() + " is outside the "
-            + axis.domain());
+  public Optional<Action> action(int index) {
+    Codec codec = codecs.get(blockOf(index));
+    int local = index - codec.block().offset();
+    Object[] values = new Object[codec.axes().size()];
+    for (int c = codec.axes().size() - 1; c >= 0; c--) {
+      Axis axis = codec.axes().get(c);
+      if (axis == null) {
+        values[c] = Optional.empty();
+        continue;
       }
-      head = head * axis.size() + code;
+      values[c] = axis.value(local % axis.size());
+      local /= axis.size();
     }
-    return codec.block().offset() + head;
-  }
-
-  private static Object read(Method accessor, Action action) {
     try {
-      return accessor.invoke(action);
-    } catch (IllegalAccessException | InvocationTargetException e) {
-      throw new IllegalStateException("cannot read " + accessor.getName() + " of " + action.notation(), e);
+      return Optional.of((Action) codec.constructor().newInstance(values));
+    } catch (InvocationTargetException e) {
+      return Optional.empty(); // the record refuses the combination, e.g. a purchase that names no card with one
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot build " + codec.block().kind(), e);
     }
   }
 
   /**
-   * What an index stands for, without a state: the kind and its head parameters, or the k-th extra of a kind.
+   * The legal action with an index.
+   *
+   * @param legal the legal actions of the state
+   * @param index an index
+   * @return the action, or empty if no legal action has that index
+   */
+  public Optional<Action> action(List<Action> legal, int index) {
+    if (index < 0 || index >= size) {
+      return Optional.empty();
+    }
+    Optional<Action> action = action(index);
+    return action.isPresent() && legal.contains(action.get()) ? action : Optional.empty();
+  }
+
+  /**
+   * What an index stands for: the notation of its action, or its block and codes when it names none.
    *
    * @param index an index in {@code [0, size())}
-   * @return for example {@code PlayCard card=march mode=powered option=0} or {@code EndTurn extra 3}
+   * @return for example {@code play march powered}
    * @throws IllegalArgumentException if the index is outside the space
    */
   public String describe(int index) {
-    for (Block block : blocks) {
-      if (index >= block.offset() && index < block.offset() + block.size()) {
-        int local = index - block.offset();
-        if (local >= block.heads()) {
-          return block.kind() + " extra " + (local - block.heads());
-        }
-        StringBuilder sb = new StringBuilder();
-        for (int a = block.axes().size() - 1; a >= 0; a--) {
-          Axis axis = block.axes().get(a);
-          sb.insert(0, " " + axis.name() + "=" + axis.label(local % axis.size()));
-          local /= axis.size();
-        }
-        return block.kind() + sb;
+    Optional<Action> action = action(index);
+    if (action.isPresent()) {
+      return action.get().notation();
+    }
+    Block block = blocks.get(blockOf(index));
+    StringBuilder sb = new StringBuilder();
+    int local = index - block.offset();
+    for (int a = block.axes().size() - 1; a >= 0; a--) {
+      Axis axis = block.axes().get(a);
+      sb.insert(0, " " + axis.name() + "=" + axis.label(local % axis.size()));
+      local /= axis.size();
+    }
+    return block.kind() + sb + " (no action)";
+  }
+
+  private int blockOf(int index) {
+    if (index < 0 || index >= size) {
+      throw new IllegalArgumentException("index " + index + " is outside [0, " + size + ")");
+    }
+    int low = 0;
+    int high = blocks.size() - 1;
+    while (low < high) {
+      int mid = (low + high + 1) >>> 1;
+      if (blocks.get(mid).offset() <= index) {
+        low = mid;
+      } else {
+        high = mid - 1;
       }
     }
-    throw new IllegalArgumentException("index " + index + " is outside [0, " + size + ")");
+    return low;
   }
 }

@@ -2,12 +2,12 @@ package io.github.mkrules.core.encoding;
 
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.TileSlot;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * One parameter of a kind of action with a fixed, finite domain: ids of the content set, a bounded number, an enum,
- * a hex or a tile slot of the scenario's map. {@link #code} numbers a value from 0; a number above the range takes
- * the last code (it is then told apart from its neighbours as a variant, see {@link ActionSpace}).
+ * a hex or a tile slot of the scenario's map. {@link #code} numbers a value from 0 and {@link #value} gives it back.
  */
 public abstract class Axis {
   private final String name;
@@ -37,12 +37,22 @@ public abstract class Axis {
   abstract int code(Object value);
 
   /**
+   * The value of a code.
+   *
+   * @param code a code in {@code [0, size)}
+   * @return the record component's value
+   */
+  abstract Object value(int code);
+
+  /**
    * What a code stands for.
    *
    * @param code a code in {@code [0, size)}
-   * @return the value as the notation writes it (the last code of a number range reads {@code N+})
+   * @return the value as text
    */
-  public abstract String label(int code);
+  public String label(int code) {
+    return String.valueOf(value(code));
+  }
 
   /** @return the domain in a few words, for the documentation */
   public abstract String domain();
@@ -55,7 +65,7 @@ public abstract class Axis {
       }
 
       @Override
-      public String label(int code) {
+      Object value(int code) {
         return ids.get(code);
       }
 
@@ -66,26 +76,53 @@ public abstract class Axis {
     };
   }
 
-  static Axis optionalIds(String name, Ids ids, String what) {
-    return new Axis(name, ids.size() + 1) {
+  /** The values of an optional parameter where it is present: the inner axis's, each wrapped. */
+  static Axis present(Axis inner) {
+    return new Axis(inner.name(), inner.size()) {
       @Override
       int code(Object value) {
         Optional<?> optional = (Optional<?>) value;
-        if (optional.isEmpty()) {
-          return 0;
-        }
-        int index = ids.index((String) optional.get());
-        return index < 0 ? -1 : index + 1;
+        return optional.isEmpty() ? -1 : inner.code(optional.get());
+      }
+
+      @Override
+      Object value(int code) {
+        return Optional.of(inner.value(code));
       }
 
       @Override
       public String label(int code) {
-        return code == 0 ? "-" : ids.get(code - 1);
+        return inner.label(code);
       }
 
       @Override
       public String domain() {
-        return "none or " + what + " (" + (ids.size() + 1) + ")";
+        return inner.domain();
+      }
+    };
+  }
+
+  /** A list of no word or one word of a vocabulary: code 0 is the empty list. */
+  static Axis atMostOne(String name, Ids ids, String what) {
+    return new Axis(name, ids.size() + 1) {
+      @Override
+      int code(Object value) {
+        List<?> list = (List<?>) value;
+        if (list.isEmpty()) {
+          return 0;
+        }
+        int index = list.size() == 1 ? ids.index((String) list.get(0)) : -1;
+        return index < 0 ? -1 : index + 1;
+      }
+
+      @Override
+      Object value(int code) {
+        return code == 0 ? List.of() : List.of(ids.get(code - 1));
+      }
+
+      @Override
+      public String domain() {
+        return "none or one of the " + what + " (" + (ids.size() + 1) + ")";
       }
     };
   }
@@ -95,17 +132,17 @@ public abstract class Axis {
       @Override
       int code(Object value) {
         int v = (Integer) value;
-        return v < min ? -1 : Math.min(v, max) - min;
+        return v < min || v > max ? -1 : v - min;
       }
 
       @Override
-      public String label(int code) {
-        return code == max - min ? (min + code) + "+" : Integer.toString(min + code);
+      Object value(int code) {
+        return min + code;
       }
 
       @Override
       public String domain() {
-        return min + " to " + max + "+ (" + (max - min + 1) + ")";
+        return min + " to " + max + " (" + (max - min + 1) + ")";
       }
     };
   }
@@ -116,6 +153,11 @@ public abstract class Axis {
       @Override
       int code(Object value) {
         return ((Enum<?>) value).ordinal();
+      }
+
+      @Override
+      Object value(int code) {
+        return constants[code];
       }
 
       @Override
@@ -138,8 +180,8 @@ public abstract class Axis {
       }
 
       @Override
-      public String label(int code) {
-        return map.hexes().get(code).toString();
+      Object value(int code) {
+        return map.hexes().get(code);
       }
 
       @Override
@@ -157,8 +199,8 @@ public abstract class Axis {
       }
 
       @Override
-      public String label(int code) {
-        return map.slots().get(code).toString();
+      Object value(int code) {
+        return map.slots().get(code);
       }
 
       @Override

@@ -2,6 +2,7 @@ package io.github.mkrules.core.encoding;
 
 import io.github.mkrules.api.content.Catalogue;
 import io.github.mkrules.api.content.DeedCard;
+import io.github.mkrules.api.content.DeedCardType;
 import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.api.content.Hero;
 import io.github.mkrules.api.content.LevelRow;
@@ -32,7 +33,17 @@ public final class ContentIds {
   /** Numbers a pick can name, from 0 (unit indices, positions). */
   public static final int PICK_NUMBERS = 16;
 
+  /** The words of {@code use-tactic}'s argument (docs/notation.md): Sparing Power's. */
+  static final List<String> TACTIC_ARGUMENTS = List.of("stash", "take");
+
+  /** The effect of the cards that name another card with {@code with:} (R-COMPOUND-1). */
+  static final String COMPOUND_EFFECT = "special concentration";
+
   final Ids cards;
+  final Ids actionCards;
+  final Ids compoundCards;
+  final Ids buyableCards;
+  final Ids tacticArgs;
   final Ids units;
   final Ids skills;
   final Ids tactics;
@@ -54,6 +65,12 @@ public final class ContentIds {
     this.catalogue = catalogue;
     this.map = map;
     cards = Ids.of(catalogue.cards().stream().map(DeedCard::id).toList());
+    actionCards = cardsOf(catalogue, DeedCardType.BASIC_ACTION, DeedCardType.ADVANCED_ACTION);
+    buyableCards = cardsOf(catalogue, DeedCardType.SPELL, DeedCardType.ADVANCED_ACTION);
+    // R-COMPOUND-1: a card whose powered effect plays another Action card (Concentration, Will Focus)
+    compoundCards = Ids.of(catalogue.cards().stream()
+        .filter(card -> card.poweredEffect().orElse("").startsWith(COMPOUND_EFFECT)).map(DeedCard::id).toList());
+    tacticArgs = Ids.of(TACTIC_ARGUMENTS);
     units = Ids.of(catalogue.units().stream().map(UnitCard::id).toList());
     skills = Ids.of(catalogue.skills().stream().map(Skill::id).toList());
     tactics = Ids.of(catalogue.tactics().stream().map(Tactic::id).toList());
@@ -80,6 +97,11 @@ public final class ContentIds {
     maxPlayers = info.setups().stream().mapToInt(ScenarioInfo.Setup::players).max().orElse(1);
     maxRounds = info.setups().stream().mapToInt(ScenarioInfo.Setup::rounds).max().orElse(1);
     picks = Ids.of(pickWords(map));
+  }
+
+  private static Ids cardsOf(Catalogue catalogue, DeedCardType... types) {
+    List<DeedCardType> wanted = List.of(types);
+    return Ids.of(catalogue.cards().stream().filter(card -> wanted.contains(card.type())).map(DeedCard::id).toList());
   }
 
   /**

@@ -15,17 +15,20 @@ import java.util.Optional;
  * Encoding encoding = Encoding.of(engine, "first-reconnaissance");
  * boolean[] mask = encoding.mask(state);                  // encoding.actions().size() flags
  * float[] x = encoding.observe(state, player);            // encoding.observations().size() numbers
- * GameState next = engine.apply(state, encoding.action(state, chosenIndex).orElseThrow()).orThrow();
+ * GameState next = engine.apply(state, encoding.actions().action(chosenIndex).orElseThrow()).orThrow();
+ * double[] z = encoding.returns(next);                      // the Outcome's returns once the game is over
  * }</pre>
  */
 public final class Encoding {
   private final Engine engine;
+  private final String scenario;
   private final MapDomain map;
   private final ActionSpace actions;
   private final Observation observations;
 
-  private Encoding(Engine engine, ContentIds ids) {
+  private Encoding(Engine engine, ContentIds ids, String scenario) {
     this.engine = engine;
+    this.scenario = scenario;
     this.map = ids.map;
     this.actions = new ActionSpace(ids);
     this.observations = new Observation(ids);
@@ -42,7 +45,12 @@ public final class Encoding {
   public static Encoding of(Engine engine, String scenario) {
     Objects.requireNonNull(engine, "engine");
     Objects.requireNonNull(scenario, "scenario");
-    return new Encoding(engine, new ContentIds(engine.catalogue(), MapDomain.of(engine, scenario), scenario));
+    return new Encoding(engine, new ContentIds(engine.catalogue(), MapDomain.of(engine, scenario), scenario), scenario);
+  }
+
+  /** @return the scenario the encodings are for */
+  public String scenario() {
+    return scenario;
   }
 
   /** @return the action space */
@@ -82,15 +90,14 @@ public final class Encoding {
   }
 
   /**
-   * The index of a legal action.
+   * The index of an action: the same in every state (docs/bots.md).
    *
-   * @param state the state
-   * @param action one of its legal actions
-   * @return the index
-   * @throws IllegalArgumentException if the action is not legal in the state
+   * @param action an action of the scenario
+   * @return its index in {@code [0, actions().size())}
+   * @throws EncodingException if a parameter is outside its domain
    */
-  public int index(GameState state, Action action) {
-    return actions.index(engine.legalActions(state), action);
+  public int index(Action action) {
+    return actions.index(action);
   }
 
   /**
@@ -101,8 +108,25 @@ public final class Encoding {
    * @return the action, or empty if no legal action of the state has the index
    */
   public Optional<Action> action(GameState state, int index) {
-    List<Action> legal = engine.legalActions(state);
-    return actions.action(legal, index);
+    return actions.action(engine.legalActions(state), index);
+  }
+
+  /**
+   * Each player's return (issue 7): the {@link io.github.mkrules.api.state.Outcome#returns()} of a finished game,
+   * zeros while it runs. In a game of several players a return is in {@code [-1, 1]}; in a solo game it is the
+   * score.
+   *
+   * @param state the state
+   * @return one number per player, by player index
+   */
+  public double[] returns(GameState state) {
+    double[] out = new double[state.players().size()];
+    state.outcome().ifPresent(outcome -> {
+      for (int p = 0; p < out.length; p++) {
+        out[p] = outcome.returns().get(p);
+      }
+    });
+    return out;
   }
 
   /**

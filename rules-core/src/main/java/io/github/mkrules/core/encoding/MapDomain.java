@@ -34,19 +34,21 @@ public final class MapDomain {
 
   private final List<TileSlot> slots;
   private final Map<TileSlot, Integer> slotIndex = new HashMap<>();
-  private final List<HexCoord> hexes = new ArrayList<>();
+  private final List<HexCoord> hexes;
   private final Map<HexCoord, Integer> hexIndex = new HashMap<>();
 
   private MapDomain(List<TileSlot> slots) {
     this.slots = List.copyOf(slots);
+    List<HexCoord> all = new ArrayList<>();
     for (int s = 0; s < slots.size(); s++) {
       slotIndex.put(slots.get(s), s);
       for (int p = 0; p < POSITIONS.size(); p++) {
         HexCoord hex = coordinate(slots.get(s), p);
-        hexIndex.put(hex, hexes.size());
-        hexes.add(hex);
+        hexIndex.put(hex, all.size());
+        all.add(hex);
       }
     }
+    this.hexes = List.copyOf(all);
   }
 
   /**
@@ -121,7 +123,7 @@ public final class MapDomain {
 
   /** @return the hexes, in index order (7 per slot) */
   public List<HexCoord> hexes() {
-    return List.copyOf(hexes);
+    return hexes;
   }
 
   /** @return how many hexes */
