@@ -17,7 +17,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Random;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.stream.IntStream;
 
 /**
  * Checks the bot encodings of a scenario ({@link Encoding}, docs/bots.md) against an engine, state by state. The
@@ -99,7 +103,7 @@ public final class EncodingConformance {
       }
     }
     List<Action> shuffled = new ArrayList<>(legal);
-    Collections.shuffle(shuffled, new java.util.Random(random.nextLong()));
+    Collections.shuffle(shuffled, new Random(random.nextLong()));
     int[] again = space.indices(shuffled);
     for (int i = 0; i < shuffled.size(); i++) {
       if (!Objects.equals(seen.get(again[i]), shuffled.get(i))) {
@@ -250,9 +254,9 @@ public final class EncodingConformance {
    */
   public RunCheck run(int players, int games, long runSeed, int threads, int maxActions, int keep) {
     String scenario = encoding.scenario();
-    java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
+    ForkJoinPool pool = new ForkJoinPool(threads);
     try {
-      List<GameCheck> checks = pool.submit(() -> java.util.stream.IntStream.range(0, games).parallel()
+      List<GameCheck> checks = pool.submit(() -> IntStream.range(0, games).parallel()
           .mapToObj(i -> {
             long seed = Simulator.gameSeed(runSeed, i);
             return playAndCheck(engine.start(Simulator.config(scenario, players, seed)), seed, maxActions, keep);
@@ -271,7 +275,7 @@ public final class EncodingConformance {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("check interrupted", e);
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException("check failed", e.getCause());
     } finally {
       pool.shutdownNow();
