@@ -9,6 +9,7 @@ module io.github.mkrules.core {
   exports io.github.mkrules.core.save;
   // The fixture paths read which site lies on a space (Board.hexAt).
   exports io.github.mkrules.core.map to io.github.mkrules.testkit;
+  exports io.github.mkrules.core.encoding;
 
   // Jackson binds the content files to the private records of the loaders.
   opens io.github.mkrules.core.content to tools.jackson.databind;

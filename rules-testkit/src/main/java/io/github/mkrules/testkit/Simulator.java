@@ -52,15 +52,17 @@ public final class Simulator {
   private final Engine engine;
   private final int maxActions;
   private final Invariants invariants;
+  private final Policy policy;
   private final LegalListTable table;
 
-  private Simulator(Engine engine, int maxActions, Invariants invariants, LegalListTable table) {
+  private Simulator(Engine engine, int maxActions, Invariants invariants, Policy policy, LegalListTable table) {
     this.engine = Objects.requireNonNull(engine, "engine");
     if (maxActions < 1) {
       throw new IllegalArgumentException("maxActions must be positive but was " + maxActions);
     }
     this.maxActions = maxActions;
     this.invariants = invariants;
+    this.policy = Objects.requireNonNull(policy, "policy");
     this.table = table;
   }
 
@@ -70,7 +72,7 @@ public final class Simulator {
    * @param engine the engine to play
    */
   public Simulator(Engine engine) {
-    this(engine, DEFAULT_MAX_ACTIONS, null, null);
+    this(engine, DEFAULT_MAX_ACTIONS, null, Policy.playout(), null);
   }
 
   /**
@@ -80,7 +82,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withMaxActions(int bound) {
-    return new Simulator(engine, bound, invariants, table);
+    return new Simulator(engine, bound, invariants, policy, table);
   }
 
   /**
@@ -90,7 +92,18 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withInvariants() {
-    return new Simulator(engine, maxActions, Invariants.base(), table);
+    return new Simulator(engine, maxActions, Invariants.base(), policy, table);
+  }
+
+  /**
+   * This simulator choosing the actions with another policy (by default the {@link PlayoutPolicy}), such as
+   * {@link Policy#random()} or an {@link MctsBot}.
+   *
+   * @param chooser the policy of every player
+   * @return a new simulator
+   */
+  public Simulator withPolicy(Policy chooser) {
+    return new Simulator(engine, maxActions, invariants, chooser, table);
   }
 
   /**
@@ -101,7 +114,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withLegalListTable(LegalListTable legalLists) {
-    return new Simulator(engine, maxActions, invariants, Objects.requireNonNull(legalLists, "legalLists"));
+    return new Simulator(engine, maxActions, invariants, policy, Objects.requireNonNull(legalLists, "legalLists"));
   }
 
   /** @return the most actions a game may take */
@@ -184,7 +197,7 @@ public final class Simulator {
         if (table != null) {
           table.add(engine.status(state), legal);
         }
-        Action action = PlayoutPolicy.choose(state, legal, random);
+        Action action = policy.choose(state, legal, random);
         remember(last, action);
         Result result = engine.apply(state, action);
         actions++;

@@ -12,6 +12,8 @@ import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.NotationException;
 import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.state.GameState;
+import io.github.mkrules.core.encoding.Encoding;
+import io.github.mkrules.core.encoding.EncodingException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -32,7 +34,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The bot protocol (docs/protocol.md, schema docs/schemas/protocol.schema.json): one JSON object per line in, one
  * per line out, in the spirit of UCI. A session holds one game; a request names a command ({@code hello, start,
- * status, legal, apply, undo, view, sample, save, load, quit}) and its fields, and gets exactly one response line:
+ * status, legal, apply, undo, view, sample, save, load, quit}, and for learning bots {@code encoding, legal-indices,
+ * apply-index, observe}, docs/bots.md) and its fields, and gets exactly one response line:
  * {@code {"ok": true, ...}} or {@code {"ok": false, "error": CODE, "message": ...}}. An error never ends the session
  * and never changes its game; an {@code id} of the request, if any, is echoed in the response. A session is not
  * thread-safe: one thread answers its lines in order.
@@ -43,7 +46,8 @@ public final class BotProtocol {
 
   /** The commands, in the order {@code hello} lists them. */
   public static final List<String> COMMANDS =
-      List.of("hello", "start", "status", "legal", "apply", "undo", "view", "sample", "save", "load", "quit");
+      List.of("hello", "start", "status", "legal", "apply", "undo", "view", "sample", "save", "load", "quit",
+          "encoding", "legal-indices", "apply-index", "observe");
 
   private static final String SOURCE = "request";
 
@@ -52,6 +56,7 @@ public final class BotProtocol {
 
   private final Engine engine;
   private final Map<String, BiFunction<JsonNode, ObjectNode, ObjectNode>> commands = new HashMap<>();
+  private final Map<String, Encoding> encodings = new HashMap<>();
   private GameState state;
   private boolean quit;
 
@@ -76,6 +81,10 @@ public final class BotProtocol {
       quit = true;
       return ok;
     });
+    on("encoding", Bare.class, (request, ok) -> BotEncoding.describe(encoding(), ok));
+    on("legal-indices", Bare.class, (request, ok) -> legalIndices(ok));
+    on("apply-index", ApplyIndex.class, this::applyIndex);
+    on("observe", View.class, this::observe);
   }
 
   /** Adds a command: its request is bound to its record, then answered. */
@@ -112,6 +121,8 @@ public final class BotProtocol {
   record Sample(Optional<JsonNode> id, String cmd, int player, long seed) {}
 
   record Load(Optional<JsonNode> id, String cmd, JsonNode save) {}
+
+  record ApplyIndex(Optional<JsonNode> id, String cmd, int index) {}
 
   /**
    * Answers one request line. Never throws: a line that is not JSON, an unknown command, a bad field, a player out
@@ -310,6 +321,55 @@ public final class BotProtocol {
     }
     state = loaded;
     return status(ok);
+  }
+
+  /** The encodings of the game's scenario (docs/bots.md), built once per scenario. */
+  private Encoding encoding() {
+    return encodings.computeIfAbsent(game().config().scenario(), scenario -> Encoding.of(engine, scenario));
+  }
+
+  private ObjectNode legalIndices(ObjectNode ok) {
+    GameState game = game();
+    List<Action> legal = engine.legalActions(game);
+    int[] indices = encoded(() -> encoding().actions().indices(legal));
+    ok.set("status", MAPPER.valueToTree(engine.status(game)));
+    ArrayNode actions = ok.putArray("actions");
+    legal.forEach(action -> actions.add(action.notation()));
+    ArrayNode numbers = ok.putArray("indices");
+    for (int index : indices) {
+      numbers.add(index);
+    }
+    return ok;
+  }
+
+  private ObjectNode applyIndex(ApplyIndex request, ObjectNode ok) {
+    Optional<Action> action = encoded(() -> encoding().action(game(), request.index()));
+    if (action.isEmpty()) {
+      throw new Refusal("bad-index", "no legal action has the index " + request.index() + " (the action space has "
+          + encoding().actions().size() + " indices; legal-indices lists the legal ones)");
+    }
+    return play(action.get(), ok);
+  }
+
+  private ObjectNode observe(View request, ObjectNode ok) {
+    int viewer = player(request.player());
+    Encoding encoding = encoding();
+    BotEncoding.numbers(ok.putArray("observation"), encoded(() -> encoding.observe(game(), viewer)));
+    BotEncoding.numbers(ok.putArray("players"), encoded(() -> encoding.players(game(), viewer)));
+    ArrayNode returns = ok.putArray("returns");
+    for (double value : encoding.returns(game())) {
+      returns.add(value);
+    }
+    return ok;
+  }
+
+  /** Runs an encoding step; a state the encodings cannot represent is an error response. */
+  private static <T> T encoded(java.util.function.Supplier<T> step) {
+    try {
+      return step.get();
+    } catch (EncodingException e) {
+      throw new Refusal("encoding", "the encodings cannot represent this state: " + e.getMessage());
+    }
   }
 
   private static Saves.SaveFile saveFile(GameState state) {

@@ -34,6 +34,16 @@ record CommandHelp(
     boolean optional() {
       return fallback != null;
     }
+
+    /** @return true for a flag: an option without a value (its {@code value} is empty), on when given */
+    boolean flag() {
+      return value.isEmpty();
+    }
+
+    /** @return {@code --name value}, or {@code --name} for a flag */
+    String label() {
+      return flag() ? "--" + name : "--" + name + " " + value;
+    }
   }
 
   /** @return the option names, for the parser */
@@ -45,11 +55,22 @@ record CommandHelp(
     return names;
   }
 
+  /** @return the names of the flags, options without a value */
+  List<String> flagNames() {
+    List<String> names = new ArrayList<>();
+    for (Option option : options) {
+      if (option.flag()) {
+        names.add(option.name());
+      }
+    }
+    return names;
+  }
+
   /** @return the usage line: required options bare, optional ones in brackets */
   String usage() {
     StringBuilder line = new StringBuilder(TOOL).append(' ').append(name);
     for (Option option : options) {
-      String text = "--" + option.name() + " " + option.value();
+      String text = option.label();
       line.append(' ').append(option.optional() ? "[" + text + "]" : text);
     }
     if (!arguments.isEmpty()) {
@@ -92,7 +113,7 @@ record CommandHelp(
   }
 
   private static String optionLabel(Option option) {
-    return "--" + option.name() + " " + option.value();
+    return option.label();
   }
 
   private static String pad(String text, int width) {

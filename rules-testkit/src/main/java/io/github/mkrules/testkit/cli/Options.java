@@ -14,6 +14,8 @@ final class Options {
   private final Map<String, String> named = new LinkedHashMap<>();
   private final List<String> positional = new ArrayList<>();
 
+  private static final String FLAG_ON = "on";
+
   Options(List<String> args, CommandHelp help) {
     List<String> known = help.optionNames();
     for (int i = 0; i < args.size(); i++) {
@@ -23,6 +25,10 @@ final class Options {
         if (!known.contains(name)) {
           throw new UsageException("unknown option --" + name
               + (known.isEmpty() ? " (it takes no options)" : " (known: --" + String.join(", --", known) + ")"));
+        }
+        if (help.flagNames().contains(name)) {
+          named.put(name, FLAG_ON);
+          continue;
         }
         if (i + 1 >= args.size()) {
           throw new UsageException("option --" + name + " needs a value");
@@ -68,6 +74,11 @@ final class Options {
       throw new UsageException("--lang must be en or cs but was '" + lang + "'");
     }
     return Locale.forLanguageTag(lang);
+  }
+
+  /** Whether a flag (an option without a value) was given. */
+  boolean flag(String name) {
+    return FLAG_ON.equals(named.get(name));
   }
 
   List<String> positional() {

@@ -3,7 +3,12 @@ package io.github.mkrules.testkit.cli;
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
 import io.github.mkrules.api.InvalidConfigException;
+import io.github.mkrules.core.encoding.Encoding;
+import io.github.mkrules.testkit.EncodingConformance;
+import io.github.mkrules.testkit.MctsBot;
+import io.github.mkrules.testkit.Policy;
 import io.github.mkrules.testkit.Simulator;
+import io.github.mkrules.testkit.Violation;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +23,9 @@ final class SimulateCommand extends Command {
   /** Progress is printed at most this often, in nanoseconds, besides every 10% of a run of 1000+ games. */
   private static final long PROGRESS_INTERVAL = 5_000_000_000L;
 
+  /** How many encoding violations {@code --check-encoding} prints. */
+  private static final int KEPT_VIOLATIONS = 10;
+
   private static final CommandHelp HELP = new CommandHelp("simulate",
       "seeded random playouts: totals on one line, failures with their seeds", "",
       List.of(new CommandHelp.Option("scenario", "ID", "the scenario", GameConfig.FIRST_RECONNAISSANCE),
@@ -27,7 +35,12 @@ final class SimulateCommand extends Command {
           new CommandHelp.Option("threads", "T", "threads playing games in parallel, 1 to 256", "1"),
           new CommandHelp.Option("max-actions", "A", "a game still running after A actions counts as stuck",
               String.valueOf(Simulator.DEFAULT_MAX_ACTIONS)),
-          new CommandHelp.Option("invariants", "on|off", "check the state invariants after every action", "off")),
+          new CommandHelp.Option("invariants", "on|off", "check the state invariants after every action", "off"),
+          new CommandHelp.Option("policy", "playout|random|mcts", "who chooses the actions: the playout policy,"
+              + " uniform random play, or the reference search bot (docs/bots.md)", "playout"),
+          new CommandHelp.Option("iterations", "K", "the search bot's iterations per decision", "50"),
+          new CommandHelp.Option("check-encoding", "", "check the bot encodings (action space, legal mask,"
+              + " observations) at every state instead, with the playout policy", "off")),
       List.of("Standard output is one line of totals (scenario, players, games, finished, errors, stuck, actions,\n"
           + "rates, seconds, the longest legal-action list met and the mean list length, then from the games'\n"
           + "events: games_with_combat, games_with_defeat, enemies_defeated, sites_conquered, fame), then one line\n"
@@ -35,9 +48,15 @@ final class SimulateCommand extends Command {
           + "mean) and how many games somebody won. Progress goes to standard error every 10% on runs of 1000\n"
           + "games or more, otherwise at most every 5 seconds; the first failed games follow with their seeds\n"
           + "and last actions.\n"
+          + "With --policy mcts a line 'bot:' follows with the search's iterations and speed per thread.\n"
+          + "With --check-encoding the one line holds action_space=, observation_size=, player_features=, seats=,\n"
+          + "states= and encoding_errors= (states whose encoding broke a property); the first ones go to standard\n"
+          + "error.\n"
           + "Exit code 0 if every game finished, 1 if a game ended in an error or got stuck, 2 for bad usage."),
       List.of("simulate --players 2 --games 1000 --seed 1 --threads 2",
-          "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on"));
+          "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on",
+          "simulate --policy mcts --iterations 50 --games 200",
+          "simulate --check-encoding --players 3 --games 250 --threads 2"));
 
   SimulateCommand() {
     super(HELP);
@@ -59,15 +78,56 @@ final class SimulateCommand extends Command {
     } catch (InvalidConfigException e) {
       throw new UsageException(e.getMessage());
     }
+    if (options.flag("check-encoding")) {
+      return checkEncoding(engine, scenario, players, games, seed, threads, maxActions, out, err);
+    }
     Simulator simulator = new Simulator(engine).withMaxActions(maxActions);
     if (invariants) {
       simulator = simulator.withInvariants();
     }
+    String policy = options.string("policy", "playout");
+    int iterations = (int) options.range("iterations", 50, 1, Integer.MAX_VALUE);
+    MctsBot bot = policy.equals("mcts") ? new MctsBot(engine, iterations) : null;
+    simulator = simulator.withPolicy(bot != null ? bot : policy(policy));
     Simulator.Report report = simulator.run(scenario, players, games, seed, threads, progress(games, err));
     printFailures(report, seed, err);
     out.println(summary(report));
     out.println(scores(report));
+    if (bot != null) {
+      out.printf(Locale.ROOT, "bot: policy=mcts iterations=%d searches=%d iterations_run=%d seconds_searching=%.1f"
+          + " iterations_per_s_per_thread=%.0f%n", iterations, bot.searches(), bot.iterationsRun(),
+          bot.secondsSearching(), bot.iterationsRun() / Math.max(bot.secondsSearching(), 1e-9));
+    }
     return report.clean() ? 0 : 1;
+  }
+
+  private static Policy policy(String name) {
+    switch (name) {
+      case "playout":
+        return Policy.playout();
+      case "random":
+        return Policy.random();
+      default:
+        throw new UsageException("--policy must be playout, random or mcts but was '" + name + "'");
+    }
+  }
+
+  /** {@code --check-encoding}: plays the games with the playout policy and checks the encodings of every state. */
+  private static int checkEncoding(Engine engine, String scenario, int players, int games, long seed, int threads,
+      int maxActions, PrintStream out, PrintStream err) {
+    long start = System.nanoTime();
+    Encoding encoding = Encoding.of(engine, scenario);
+    EncodingConformance.RunCheck check = new EncodingConformance(engine, encoding)
+        .run(players, games, seed, threads, maxActions, KEPT_VIOLATIONS);
+    for (Violation violation : check.violations()) {
+      err.println("simulate: encoding: " + violation);
+    }
+    out.printf(Locale.ROOT, "scenario=%s players=%d games=%d finished=%d states=%d action_space=%d"
+        + " observation_size=%d player_features=%d seats=%d encoding_errors=%d seconds=%.1f%n", scenario, players,
+        check.games(), check.finished(), check.states(), encoding.actions().size(), encoding.observations().size(),
+        encoding.observations().playerFeatures(), encoding.observations().seats(), check.errors(),
+        (System.nanoTime() - start) / 1e9);
+    return check.errors() == 0 && check.finished() == check.games() ? 0 : 1;
   }
 
   private static boolean onOff(String value) {
