@@ -36,8 +36,8 @@ public final class ContentIds {
   /** The words of {@code use-tactic}'s argument (docs/notation.md): Sparing Power's. */
   static final List<String> TACTIC_ARGUMENTS = List.of("stash", "take");
 
-  /** The effect of the cards that name another card with {@code with:} (R-COMPOUND-1). */
-  static final String COMPOUND_EFFECT = "special concentration";
+  /** The word of the effect language of a compound play, whose card names another with {@code with:} (R-COMPOUND-1). */
+  static final String COMPOUND_EFFECT = "play-card";
 
   final Ids cards;
   final Ids actionCards;
@@ -67,9 +67,9 @@ public final class ContentIds {
     cards = Ids.of(catalogue.cards().stream().map(DeedCard::id).toList());
     actionCards = cardsOf(catalogue, DeedCardType.BASIC_ACTION, DeedCardType.ADVANCED_ACTION);
     buyableCards = cardsOf(catalogue, DeedCardType.SPELL, DeedCardType.ADVANCED_ACTION);
-    // R-COMPOUND-1: a card whose powered effect plays another Action card (Concentration, Will Focus)
+    // R-COMPOUND-1: a card whose effect plays another Action card (Concentration, Will Focus, Maximal Effect)
     compoundCards = Ids.of(catalogue.cards().stream()
-        .filter(card -> card.poweredEffect().orElse("").startsWith(COMPOUND_EFFECT)).map(DeedCard::id).toList());
+        .filter(card -> compound(card.basicEffect()) || compound(card.poweredEffect())).map(DeedCard::id).toList());
     tacticArgs = Ids.of(TACTIC_ARGUMENTS);
     units = Ids.of(catalogue.units().stream().map(UnitCard::id).toList());
     skills = Ids.of(catalogue.skills().stream().map(Skill::id).toList());
@@ -99,6 +99,10 @@ public final class ContentIds {
     picks = Ids.of(pickWords(map));
   }
 
+  private static boolean compound(java.util.Optional<String> effect) {
+    return effect.isPresent() && List.of(effect.get().split("[\\s;|()]+")).contains(COMPOUND_EFFECT);
+  }
+
   private static Ids cardsOf(Catalogue catalogue, DeedCardType... types) {
     List<DeedCardType> wanted = List.of(types);
     return Ids.of(catalogue.cards().stream().filter(card -> wanted.contains(card.type())).map(DeedCard::id).toList());
@@ -107,7 +111,8 @@ public final class ContentIds {
   /**
    * The words a {@code pick} may name, in this order: card, unit, skill, tactic, enemy and hero ids, mana colours,
    * mana sources ({@code die:0} … {@code die:6}, {@code crystal:red} …, {@code token:red} …), the numbers 0 to 15,
-   * and the hexes of the map domain as {@code q,r}.
+   * the options {@code option:0} to {@code option:15} (of a compound play's other card), and the hexes of the map
+   * domain as {@code q,r}.
    */
   private List<String> pickWords(MapDomain domain) {
     List<String> words = new ArrayList<>();
@@ -131,6 +136,9 @@ public final class ContentIds {
     }
     for (int n = 0; n < PICK_NUMBERS; n++) {
       words.add(Integer.toString(n));
+    }
+    for (int n = 0; n < PICK_NUMBERS; n++) {
+      words.add("option:" + n);
     }
     for (HexCoord hex : domain.hexes()) {
       words.add(hex.toString());
