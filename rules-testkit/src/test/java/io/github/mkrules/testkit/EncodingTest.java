@@ -103,7 +103,7 @@ class EncodingTest {
   @Test
   void actionsWithOptionalPartsHaveTheirOwnIndices() {
     List<String> notations = List.of("play concentration powered", "play concentration powered with:rage",
-        "play concentration powered option:1 with:rage", "play will-focus powered with:march", "buy spell fireball",
+        "pick option:1", "play will-focus powered with:march", "buy spell fireball",
         "buy advanced-action-deck", "use-tactic sparing-power stash", "use-tactic sparing-power take",
         "use-tactic long-night", "damage 2 unit:1", "damage 2 hero", "recruit peasants disband:0",
         "recruit peasants", "pick die:3", "pick crystal:red", "pick wound", "heal hand", "heal unit:0");

@@ -31,10 +31,10 @@ import java.util.Optional;
  * and tactic ids of the content set, pick words, enum values, bounded numbers, hexes and tile slots of the
  * scenario's {@link MapDomain}. A kind with an optional parameter has two blocks, one without it and one with it
  * ({@code PlayCard} and {@code PlayCard+with}), so the rare compound play does not multiply the common one; the
- * second block narrows its other ids to those that can take the parameter (Concentration-like cards playing an
- * Action card, R-COMPOUND-1; Spells and Advanced Actions bought). An action outside the domains (an option above
- * its bound, a hex off the map domain) cannot be encoded ({@link EncodingException}); {@code simulate
- * --check-encoding} shows there are none in random games. A few indices name no action that can be built (such as
+ * second block narrows its other ids to those that can take the parameter (cards whose effect uses the effect
+ * language's {@code play-card}, playing an Action card, R-COMPOUND-1; Spells and Advanced Actions bought). An
+ * action outside the domains (an option above its bound, a hex off the map domain) cannot be encoded ({@link
+ * EncodingException}); {@code simulate --check-encoding} shows there are none in random games. A few indices name no action that can be built (such as
  * {@code buy spell} without a card); they are never legal.
  *
  * <p>Immutable and thread-safe.

@@ -36,7 +36,7 @@ public final class ContentIds {
   /** The words of {@code use-tactic}'s argument (docs/notation.md): Sparing Power's. */
   static final List<String> TACTIC_ARGUMENTS = List.of("stash", "take");
 
-  /** The effect of the cards that name another card with {@code with:} (R-COMPOUND-1). */
+  /** The word of the effect language of a compound play, whose card names another with {@code with:} (R-COMPOUND-1). */
   static final String COMPOUND_EFFECT = "play-card";
 
   final Ids cards;
@@ -67,11 +67,9 @@ public final class ContentIds {
     cards = Ids.of(catalogue.cards().stream().map(DeedCard::id).toList());
     actionCards = cardsOf(catalogue, DeedCardType.BASIC_ACTION, DeedCardType.ADVANCED_ACTION);
     buyableCards = cardsOf(catalogue, DeedCardType.SPELL, DeedCardType.ADVANCED_ACTION);
-    // R-COMPOUND-1: a card whose basic or powered effect plays another Action card (Concentration, Will Focus,
-    // Maximal Effect)
+    // R-COMPOUND-1: a card whose effect plays another Action card (Concentration, Will Focus, Maximal Effect)
     compoundCards = Ids.of(catalogue.cards().stream()
-        .filter(card -> card.basicEffect().orElse("").startsWith(COMPOUND_EFFECT)
-            || card.poweredEffect().orElse("").startsWith(COMPOUND_EFFECT)).map(DeedCard::id).toList());
+        .filter(card -> compound(card.basicEffect()) || compound(card.poweredEffect())).map(DeedCard::id).toList());
     tacticArgs = Ids.of(TACTIC_ARGUMENTS);
     units = Ids.of(catalogue.units().stream().map(UnitCard::id).toList());
     skills = Ids.of(catalogue.skills().stream().map(Skill::id).toList());
@@ -101,19 +99,24 @@ public final class ContentIds {
     picks = Ids.of(pickWords(map));
   }
 
+  private static boolean compound(java.util.Optional<String> effect) {
+    return effect.isPresent() && List.of(effect.get().split("[\\s;|()]+")).contains(COMPOUND_EFFECT);
+  }
+
   private static Ids cardsOf(Catalogue catalogue, DeedCardType... types) {
     List<DeedCardType> wanted = List.of(types);
     return Ids.of(catalogue.cards().stream().filter(card -> wanted.contains(card.type())).map(DeedCard::id).toList());
   }
 
+  /** Where a picked Wound comes from: the Magical Glade's (hand or discard pile, R-ENDTURN-4.1). */
+  private static final List<String> PICK_PLACES = List.of("hand", "discard");
+
   /**
    * The words a {@code pick} may name, in this order: card, unit, skill, tactic, enemy and hero ids, mana colours,
    * mana sources ({@code die:0} … {@code die:6}, {@code crystal:red} …, {@code token:red} …), the numbers 0 to 15,
-   * the hexes of the map domain as {@code q,r}, {@code hand} and {@code discard}, and {@code option:0} to
-   * {@code option:15}.
+   * the options {@code option:0} to {@code option:15} (of a compound play's other card), the hexes of the map
+   * domain as {@code q,r}, then {@code hand} and {@code discard}.
    */
-  /** Where a picked card goes or comes from: the Magical Glade's Wound (hand or discard pile, R-ENDTURN-4.1). */
-  static final List<String> PICK_PLACES = List.of("hand", "discard");
 
   private List<String> pickWords(MapDomain domain) {
     List<String> words = new ArrayList<>();
@@ -138,13 +141,13 @@ public final class ContentIds {
     for (int n = 0; n < PICK_NUMBERS; n++) {
       words.add(Integer.toString(n));
     }
+    for (int n = 0; n < PICK_NUMBERS; n++) {
+      words.add("option:" + n);
+    }
     for (HexCoord hex : domain.hexes()) {
       words.add(hex.toString());
     }
     words.addAll(PICK_PLACES);
-    for (int n = 0; n < PICK_NUMBERS; n++) {
-      words.add("option:" + n); // the option of a compound play's other card (R-COMPOUND-1)
-    }
     return words;
   }
 }
