@@ -47,6 +47,9 @@ public final class EffectResolver {
     if (atom instanceof Effect.Gain && ((Effect.Gain) atom).kind() == GainKind.HEAL) {
       return phase == null;
     }
+    if (atom instanceof Effect.Word) {
+      return Words.usable(d, (Effect.Word) atom);
+    }
     return !(atom instanceof Effect.Special) || SpecialEffects.OUTSIDE_COMBAT.contains(((Effect.Special) atom).id());
   }
 
@@ -64,6 +67,9 @@ public final class EffectResolver {
     }
     if (atom instanceof Effect.Gain) {
       return "healing cannot be used in combat (R-COMBAT-START-6)";
+    }
+    if (atom instanceof Effect.Word) {
+      return "'" + atom + "' cannot be used now";
     }
     boolean combat = atom instanceof Effect.Special && SpecialEffects.COMBAT.contains(((Effect.Special) atom).id());
     return combat ? "'" + atom + "' is a combat rule not available in this engine version yet"
@@ -102,6 +108,8 @@ public final class EffectResolver {
       takeWounds(d, ((Effect.TakeWounds) atom).count());
     } else if (atom instanceof Effect.Special) {
       SpecialEffects.resolve(d, (Effect.Special) atom, bonus);
+    } else if (atom instanceof Effect.Word) {
+      Words.resolve(d, (Effect.Word) atom, bonus);
     }
   }
 

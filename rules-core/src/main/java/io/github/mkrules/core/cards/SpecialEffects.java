@@ -1,10 +1,8 @@
 package io.github.mkrules.core.cards;
 
 import io.github.mkrules.api.content.Terrain;
-import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TerrainRule;
-import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.effect.Effect;
@@ -23,12 +21,12 @@ import java.util.Set;
  */
 final class SpecialEffects {
   /** Specials that can be used outside combat. */
-  static final Set<String> OUTSIDE_COMBAT = Set.of("mana-draw", "motivation", "forest-heal", "in-need",
-      "terrain-reduce", "terrain-set", "terrain-open", "day-night-move", "day-night-influence",
+  static final Set<String> OUTSIDE_COMBAT = Set.of("mana-draw", "forest-heal", "in-need",
+      "terrain-reduce", "terrain-set", "terrain-open",
       "noble-manners-fame", "noble-manners-fame-reputation");
 
   /** Specials that belong to combat. */
-  static final Set<String> COMBAT = Set.of("cold-toughness", "day-night-ranged-attack");
+  static final Set<String> COMBAT = Set.of("cold-toughness");
 
   private SpecialEffects() {}
 
@@ -52,13 +50,6 @@ final class SpecialEffects {
         // Restoration: Heal N, or M instead when the hero stands in a forest (deed-cards §1.4)
         EffectResolver.heal(d, number(special, inForest(d) ? 1 : 0));
         break;
-      case "motivation":
-        // Motivation: draw 2 cards; with strictly the lowest Fame also a mana token of the skill's colour
-        EffectResolver.draw(d, 2);
-        if (strictlyLowestFame(d)) {
-          EffectResolver.gainToken(d, ManaColor.fromId(special.args().get(0)));
-        }
-        break;
       case "in-need":
         // In Need: Influence N, plus M for each Wound card in hand and on units (deed-cards §1.3)
         EffectResolver.gain(d, new Effect.Gain(GainKind.INFLUENCE,
@@ -68,12 +59,6 @@ final class SpecialEffects {
       case "terrain-set":
       case "terrain-open":
         d.turn = d.turn.withTerrainRule(terrainRule(special)); // R-MOVE-7: until the end of the turn
-        break;
-      case "day-night-move":
-      case "day-night-influence":
-        // skills such as Arythea's Dark Paths: one value by Day, another at Night
-        EffectResolver.gain(d, new Effect.Gain(special.id().equals("day-night-move") ? GainKind.MOVE
-            : GainKind.INFLUENCE, number(special, d.rulesTime() == TimeOfDay.DAY ? 0 : 1)), 0);
         break;
       default:
         // noble-manners-*: the bonus needs an interaction, a later rule area; without one it gives nothing
@@ -85,12 +70,12 @@ final class SpecialEffects {
     return Integer.parseInt(special.args().get(index));
   }
 
-  private static boolean inForest(Draft d) {
+  static boolean inForest(Draft d) {
     return d.active().position().map(pos -> Board.hexAt(d.content, d.tiles, pos))
         .filter(hex -> hex != null && hex.terrain() == Terrain.FOREST).isPresent();
   }
 
-  private static int woundsInHandAndOnUnits(PlayerState player) {
+  static int woundsInHandAndOnUnits(PlayerState player) {
     int wounds = Lists.count(player.hand(), TurnEnding.WOUND);
     for (UnitState unit : player.units()) {
       wounds += unit.wounds();
@@ -99,7 +84,7 @@ final class SpecialEffects {
   }
 
   /** Strictly lower Fame than every other player (true when playing alone). */
-  private static boolean strictlyLowestFame(Draft d) {
+  static boolean strictlyLowestFame(Draft d) {
     PlayerState me = d.active();
     for (PlayerState other : d.players) {
       if (other.index() != me.index() && other.fame() <= me.fame()) {

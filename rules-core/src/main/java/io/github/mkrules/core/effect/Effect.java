@@ -46,6 +46,12 @@ public sealed interface Effect {
   String toString();
 
   /**
+   * A word of the grammar added after the core atoms, each a record in its own file of this package, so that
+   * words grow without touching one another (docs/decisions/deed-cards.md).
+   */
+  non-sealed interface Word extends Effect {}
+
+  /**
    * Choose exactly one of the options, in printed order.
    *
    * @param options two or more options, none of them a choice

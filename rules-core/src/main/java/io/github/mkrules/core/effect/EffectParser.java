@@ -25,7 +25,8 @@ public final class EffectParser {
   private static final Pattern NUMBER = Pattern.compile("-?[0-9]+");
 
   private static final String ATOMS =
-      "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, wound or special";
+      "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, wound, only, sideways-value, "
+          + "discard-wound or special";
 
   private final String text;
   private final String where;
@@ -164,7 +165,10 @@ public final class EffectParser {
       }
       return inner;
     }
-    Effect atom = atom();
+    if (peek().is("if")) {
+      return ifTerm();
+    }
+    Effect atom = per(atom());
     Token after = peek();
     if (after.isWord()) {
       throw error(after, "unexpected " + after.describe() + " after \"" + atom
@@ -222,8 +226,80 @@ public final class EffectParser {
         return new Effect.TakeWounds(number(keyword, false));
       case "special":
         return special();
+      case "only":
+        return new Only(condition(keyword));
+      case SidewaysValue.WORD:
+        return sidewaysValue(keyword);
+      case "discard-wound":
+        return new DiscardWound();
       default:
         throw error(keyword, "unknown effect " + keyword.describe() + ", expected " + ATOMS);
+    }
+  }
+
+  /** {@code if COND term [else term]}: a branch is an atom or a parenthesised sequence, never a choice. */
+  private Effect ifTerm() {
+    Token keyword = next();
+    Condition condition = condition(keyword);
+    Effect then = branch(keyword);
+    java.util.Optional<Effect> otherwise = java.util.Optional.empty();
+    if (peek().is("else")) {
+      otherwise = java.util.Optional.of(branch(next()));
+    }
+    return new If(condition, then, otherwise);
+  }
+
+  private Effect branch(Token keyword) {
+    Token at = peek();
+    Effect branch = at.is("(") || at.is("if") ? term() : per(atom());
+    if (branch instanceof Effect.Choice) {
+      throw error(at, "a branch of \"" + keyword.text() + "\" may not hold \" | \"");
+    }
+    return branch;
+  }
+
+  private Condition condition(Token keyword) {
+    Token t = next();
+    Condition c = Condition.fromId(t.text());
+    if (c == null) {
+      throw error(t, "expected a condition after \"" + keyword.text() + "\" but found " + t.describe());
+    }
+    return c;
+  }
+
+  /** {@code GAIN per COUNT [max N]} after a gain atom. */
+  private Effect per(Effect atom) {
+    if (!peek().is("per") || !(atom instanceof Effect.Gain)) {
+      return atom;
+    }
+    Token keyword = next();
+    Token t = next();
+    Per.Count count = Per.Count.fromId(t.text());
+    if (count == null) {
+      throw error(t, "expected wound, crystal-color or ready-unit after \"per\" but found " + t.describe());
+    }
+    int max = 0;
+    if (peek().is("max")) {
+      max = number(next(), false);
+    }
+    return new Per((Effect.Gain) atom, count, max);
+  }
+
+  private Effect sidewaysValue(Token keyword) {
+    int value = number(keyword, false);
+    String bonus = "";
+    int higher = 0;
+    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)) {
+      Token t = next();
+      bonus = t.text();
+      higher = number(t, false);
+    } else if (peek().is(SidewaysValue.WOUND)) {
+      bonus = next().text();
+    }
+    try {
+      return new SidewaysValue(value, bonus, higher);
+    } catch (IllegalArgumentException e) {
+      throw error(keyword, e.getMessage());
     }
   }
 

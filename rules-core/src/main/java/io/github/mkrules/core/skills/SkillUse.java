@@ -13,6 +13,7 @@ import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
 
 /** Using skill tokens in one's own turn (R-SKILLS-4): once per turn, once per round, or interactive. */
@@ -54,7 +55,8 @@ public final class SkillUse {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
     for (Effect atom : alternative.atoms()) {
-      if (!EffectResolver.usable(d, atom)) {
+      if (UnitEffects.owns(atom) ? !UnitEffects.usable(d, (Effect.Special) atom, UnitEffects.NO_UNIT)
+          : !EffectResolver.usable(d, atom)) {
         return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
@@ -86,7 +88,11 @@ public final class SkillUse {
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     for (Effect atom : alternative.atoms()) {
-      EffectResolver.resolve(d, atom, 0);
+      if (UnitEffects.owns(atom)) {
+        UnitEffects.resolve(d, (Effect.Special) atom, UnitEffects.NO_UNIT); // Inspiration
+      } else {
+        EffectResolver.resolve(d, atom, 0);
+      }
     }
   }
 

@@ -14,13 +14,19 @@ import java.util.List;
  * The {@code special} effects of the effect language that only units have, which act on the activated unit or on
  * the player's other units: {@code wound-this-unit} (the unit becomes Wounded after its ability, Utem Swordsmen),
  * {@code ready-unit N} (ready another Spent unit of level N or less, R-UNITS-6, Herbalists) and
- * {@code units-resist-all} (every unit has Physical, Fire and Ice resistance this turn, Altem Guardians).
+ * {@code units-resist-all} (every unit has Physical, Fire and Ice resistance this turn, Altem Guardians); and
+ * {@code heal-unit} (every Wound of one wounded unit is healed, Norowas' Inspiration). Skills use
+ * {@code ready-unit} and {@code heal-unit} too, with no unit of their own.
  */
 public final class UnitEffects {
   static final String WOUND_SELF = "wound-this-unit";
   static final String READY_UNIT = "ready-unit";
   static final String RESIST_ALL = "units-resist-all";
+  static final String HEAL_UNIT = "heal-unit";
+  /** The unit index of an effect that no unit gives (a skill). */
+  public static final int NO_UNIT = -1;
   private static final String READY_CONTEXT = "ready";
+  private static final String HEAL_CONTEXT = "heal";
 
   private UnitEffects() {}
 
@@ -30,12 +36,12 @@ public final class UnitEffects {
    * @param atom the atom
    * @return true for the specials this class resolves
    */
-  static boolean owns(Effect atom) {
+  public static boolean owns(Effect atom) {
     if (!(atom instanceof Effect.Special)) {
       return false;
     }
     String id = ((Effect.Special) atom).id();
-    return id.equals(WOUND_SELF) || id.equals(READY_UNIT) || id.equals(RESIST_ALL);
+    return id.equals(WOUND_SELF) || id.equals(READY_UNIT) || id.equals(RESIST_ALL) || id.equals(HEAL_UNIT);
   }
 
   /**
@@ -46,7 +52,10 @@ public final class UnitEffects {
    * @param self the activated unit's index
    * @return true if usable
    */
-  static boolean usable(Draft d, Effect.Special atom, int self) {
+  public static boolean usable(Draft d, Effect.Special atom, int self) {
+    if (atom.id().equals(HEAL_UNIT)) {
+      return !healTargets(d).isEmpty();
+    }
     return !atom.id().equals(READY_UNIT) || !readyTargets(d, atom, self).isEmpty();
   }
 
@@ -57,7 +66,7 @@ public final class UnitEffects {
    * @param atom the special
    * @param self the activated unit's index
    */
-  static void resolve(Draft d, Effect.Special atom, int self) {
+  public static void resolve(Draft d, Effect.Special atom, int self) {
     int p = d.turn.player();
     switch (atom.id()) {
       case WOUND_SELF:
@@ -66,6 +75,16 @@ public final class UnitEffects {
       case RESIST_ALL:
         d.turn = d.turn.withUsed(UnitDefence.ALL_RESISTANCES);
         break;
+      case HEAL_UNIT: {
+        List<String> targets = healTargets(d);
+        if (targets.size() == 1) {
+          heal(d, Integer.parseInt(targets.get(0)));
+        } else {
+          Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-WOUND-4", targets, 1, 1)
+              .context(List.of(HEAL_CONTEXT)).build());
+        }
+        break;
+      }
       default:
         List<String> targets = readyTargets(d, atom, self);
         if (targets.size() == 1) {
@@ -92,18 +111,43 @@ public final class UnitEffects {
     return out;
   }
 
+  /** The wounded units, as index strings, sorted. */
+  private static List<String> healTargets(Draft d) {
+    List<String> out = new ArrayList<>();
+    List<UnitState> units = d.active().units();
+    for (int i = 0; i < units.size(); i++) {
+      if (units.get(i).wounds() > 0) {
+        out.add(Integer.toString(i));
+      }
+    }
+    out.sort(null);
+    return out;
+  }
+
+  /** Every Wound of the unit is healed (R-WOUND-3.3: a poisoned unit's two as well). */
+  private static void heal(Draft d, int index) {
+    while (d.active().units().get(index).wounds() > 0) {
+      UnitArea.healOne(d, d.turn.player(), index);
+    }
+  }
+
   private static void ready(Draft d, int index) {
     UnitArea.set(d, d.turn.player(), index, d.active().units().get(index).withReady(true));
     d.emit(new Event.UnitReadied(d.turn.player(), index));
   }
 
   /**
-   * Finishes a choice of unit: the unit picked is readied.
+   * Finishes a choice of unit: the unit picked is readied, or healed.
    *
    * @param d the draft
    * @param choice the finished choice
    */
   public static void finish(Draft d, PendingChoice choice) {
-    ready(d, Integer.parseInt(choice.picked().get(0)));
+    int index = Integer.parseInt(choice.picked().get(0));
+    if (choice.context().contains(HEAL_CONTEXT)) {
+      heal(d, index);
+    } else {
+      ready(d, index);
+    }
   }
 }
