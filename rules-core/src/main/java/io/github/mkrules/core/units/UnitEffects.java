@@ -15,7 +15,7 @@ import java.util.List;
  * the player's other units: {@code wound-this-unit} (the unit becomes Wounded after its ability, Utem Swordsmen),
  * {@code ready-unit N} (ready another Spent unit of level N or less, R-UNITS-6, Herbalists) and
  * {@code units-resist-all} (every unit has Physical, Fire and Ice resistance this turn, Altem Guardians); and
- * {@code heal-unit} (every Wound of one wounded unit is healed, Norowas' Inspiration). Skills use
+ * {@code heal-unit} (one Wound of one wounded unit is healed, R-WOUND-3.3(iv), Norowas' Inspiration). Skills use
  * {@code ready-unit} and {@code heal-unit} too, with no unit of their own.
  */
 public final class UnitEffects {
@@ -78,9 +78,9 @@ public final class UnitEffects {
       case HEAL_UNIT: {
         List<String> targets = healTargets(d);
         if (targets.size() == 1) {
-          heal(d, Integer.parseInt(targets.get(0)));
+          heal(d, p, Integer.parseInt(targets.get(0)));
         } else {
-          Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-WOUND-4", targets, 1, 1)
+          Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-WOUND-3.3", targets, 1, 1)
               .context(List.of(HEAL_CONTEXT)).build());
         }
         break;
@@ -88,7 +88,7 @@ public final class UnitEffects {
       default:
         List<String> targets = readyTargets(d, atom, self);
         if (targets.size() == 1) {
-          ready(d, Integer.parseInt(targets.get(0)));
+          ready(d, p, Integer.parseInt(targets.get(0)));
         } else {
           Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
               .context(List.of(READY_CONTEXT)).build());
@@ -124,20 +124,19 @@ public final class UnitEffects {
     return out;
   }
 
-  /** Every Wound of the unit is healed (R-WOUND-3.3: a poisoned unit's two as well). */
-  private static void heal(Draft d, int index) {
-    while (d.active().units().get(index).wounds() > 0) {
-      UnitArea.healOne(d, d.turn.player(), index);
-    }
+  /** R-WOUND-3.3(iv): an effect that heals a unit heals one Wound on it. */
+  private static void heal(Draft d, int p, int index) {
+    UnitArea.healOne(d, p, index);
   }
 
-  private static void ready(Draft d, int index) {
-    UnitArea.set(d, d.turn.player(), index, d.active().units().get(index).withReady(true));
-    d.emit(new Event.UnitReadied(d.turn.player(), index));
+  private static void ready(Draft d, int p, int index) {
+    UnitArea.set(d, p, index, d.players[p].units().get(index).withReady(true));
+    d.emit(new Event.UnitReadied(p, index));
   }
 
   /**
-   * Finishes a choice of unit: the unit picked is readied, or healed.
+   * Finishes a choice of unit: the unit picked is readied, or healed. The units are those of the choice's player,
+   * who need not be the active one (a choice forced by another player's effect).
    *
    * @param d the draft
    * @param choice the finished choice
@@ -145,9 +144,9 @@ public final class UnitEffects {
   public static void finish(Draft d, PendingChoice choice) {
     int index = Integer.parseInt(choice.picked().get(0));
     if (choice.context().contains(HEAL_CONTEXT)) {
-      heal(d, index);
+      heal(d, choice.player(), index);
     } else {
-      ready(d, index);
+      ready(d, choice.player(), index);
     }
   }
 }
