@@ -75,25 +75,23 @@ public final class UnitEffects {
       case RESIST_ALL:
         d.turn = d.turn.withUsed(UnitDefence.ALL_RESISTANCES);
         break;
-      case HEAL_UNIT: {
-        List<String> targets = healTargets(d);
-        if (targets.size() == 1) {
-          heal(d, p, Integer.parseInt(targets.get(0)));
-        } else {
-          Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-WOUND-3.3", targets, 1, 1)
-              .context(List.of(HEAL_CONTEXT)).build());
-        }
+      case HEAL_UNIT:
+        pickUnit(d, p, healTargets(d), "R-WOUND-3.3", HEAL_CONTEXT);
         break;
-      }
       default:
-        List<String> targets = readyTargets(d, atom, self);
-        if (targets.size() == 1) {
-          ready(d, p, Integer.parseInt(targets.get(0)));
-        } else {
-          Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
-              .context(List.of(READY_CONTEXT)).build());
-        }
+        pickUnit(d, p, readyTargets(d, atom, self), "R-UNITS-6", READY_CONTEXT);
         break;
+    }
+  }
+
+  /** The only unit the effect can act on takes it at once; among several the player picks one. */
+  private static void pickUnit(Draft d, int p, List<String> targets, String rule, String context) {
+    if (targets.size() > 1) {
+      Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, rule, targets, 1, 1).context(List.of(context)).build());
+    } else if (context.equals(HEAL_CONTEXT)) {
+      heal(d, p, Integer.parseInt(targets.get(0)));
+    } else {
+      ready(d, p, Integer.parseInt(targets.get(0)));
     }
   }
 
