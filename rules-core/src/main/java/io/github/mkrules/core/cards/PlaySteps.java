@@ -75,8 +75,9 @@ public final class PlaySteps {
       }
       return item.equals(TurnEnding.WOUND)
           ? Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot pay a cost")
-          : Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3", "'" + item + "' is not an Action card of the"
-              + " colour of the card Training takes");
+          : Rejection.of(RejectionCode.EFFECT_NOT_USABLE,
+              CardPlay.chosen(d, play(choice)).offerPick() >= 0 ? "R-GAIN-3" : "R-CARDS-6", "'" + item + "' is not an Action card of the"
+              + " colour the effect asks for (" + choice.context().get(2) + ")");
     }
   };
 
@@ -136,6 +137,16 @@ public final class PlaySteps {
     }
   }
 
+  /**
+   * Goes on with a play's effect after a pick made while it resolved: from the atom after the one that asked.
+   *
+   * @param d the draft
+   * @param context the finished choice's context: the play's notation, the step, the atom's index
+   */
+  public static void resume(Draft d, List<String> context) {
+    CardPlay.resolveFrom(d, (PlayCard) ActionNotation.parse(context.get(0)), Integer.parseInt(context.get(2)) + 1);
+  }
+
   private static PlayCard play(PendingChoice choice) {
     return (PlayCard) ActionNotation.parse(choice.context().get(0));
   }
@@ -153,6 +164,10 @@ public final class PlaySteps {
    * colour resolves the play.
    */
   private static void finishEffectChoice(Draft d, PendingChoice choice) {
+    if (EffectSteps.owns(choice.context().get(1))) {
+      EffectSteps.finish(d, choice);
+      return;
+    }
     String play = choice.context().get(0);
     String picked = choice.picked().get(0);
     if (choice.context().get(1).equals(COST_STEP)) {

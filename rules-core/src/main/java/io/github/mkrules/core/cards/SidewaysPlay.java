@@ -55,7 +55,7 @@ public final class SidewaysPlay {
    * @return true if so
    */
   static boolean woundAllowed(Draft d) {
-    SidewaysValue pending = Words.pendingSideways(d);
+    SidewaysValue pending = SkillWords.pendingSideways(d);
     return pending != null && pending.bonus().equals(SidewaysValue.WOUND);
   }
 
@@ -69,8 +69,8 @@ public final class SidewaysPlay {
     PlayerState player = d.active();
     d.setActive(player.withCards(Lists.without(player.hand(), play.card()), player.deck(), player.discard(),
         Lists.with(player.playArea(), play.card())));
-    SidewaysValue pending = Words.pendingSideways(d);
-    int n = pending == null ? 1 : Words.useSideways(d, play.card(), pending); // skills raise the value
+    SidewaysValue pending = SkillWords.pendingSideways(d);
+    int n = pending == null ? 1 : SkillWords.useSideways(d, play.card(), pending); // skills raise the value
     TurnState t = d.turn;
     boolean move = play.use() == SidewaysUse.MOVE;
     boolean influence = play.use() == SidewaysUse.INFLUENCE;

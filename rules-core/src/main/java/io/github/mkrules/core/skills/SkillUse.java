@@ -12,6 +12,7 @@ import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
@@ -50,12 +51,12 @@ public final class SkillUse {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
     Alternative alternative = alternatives.get(use.option());
-    if (alternative.compound() >= 0 || alternative.discardOther() || alternative.extraMana() != null
+    if (alternative.isCompound() || alternative.needsCost() || alternative.extraMana() != null
         || alternative.drawsDie()) {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
     for (Effect atom : alternative.atoms()) {
-      if (UnitEffects.owns(atom) ? !UnitEffects.usable(d, (Effect.Special) atom, UnitEffects.NO_UNIT)
+      if (atom instanceof ReadyUnit ? !UnitEffects.usable(d, atom, UnitEffects.NO_UNIT)
           : !EffectResolver.usable(d, atom)) {
         return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
@@ -88,10 +89,10 @@ public final class SkillUse {
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     for (Effect atom : alternative.atoms()) {
-      if (UnitEffects.owns(atom)) {
-        UnitEffects.resolve(d, (Effect.Special) atom, UnitEffects.NO_UNIT); // Inspiration
+      if (atom instanceof ReadyUnit) {
+        UnitEffects.readyOne(d, ((ReadyUnit) atom).maxLevel(), UnitEffects.NO_UNIT, List.of(UnitEffects.READY_CONTEXT));
       } else {
-        EffectResolver.resolve(d, atom, 0);
+        EffectResolver.resolve(d, atom, 0, use.skill());
       }
     }
   }

@@ -4,28 +4,28 @@ import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.UnitState;
+import io.github.mkrules.core.cards.PlaySteps;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The {@code special} effects of the effect language that only units have, which act on the activated unit or on
- * the player's other units: {@code wound-this-unit} (the unit becomes Wounded after its ability, Utem Swordsmen),
- * {@code ready-unit N} (ready another Spent unit of level N or less, R-UNITS-6, Herbalists) and
- * {@code units-resist-all} (every unit has Physical, Fire and Ice resistance this turn, Altem Guardians); and
- * {@code heal-unit} (one Wound of one wounded unit is healed, R-WOUND-3.3(iv), Norowas' Inspiration). Skills use
- * {@code ready-unit} and {@code heal-unit} too, with no unit of their own.
+ * The effects that act on the activated unit or on the player's other units: the {@code special} effects only
+ * units have, {@code wound-this-unit} (the unit becomes Wounded after its ability, Utem Swordsmen) and
+ * {@code units-resist-all} (every unit has Physical, Fire and Ice resistance this turn, Altem Guardians), and the
+ * word {@code ready-unit N} (ready a Spent unit of level N or less, R-UNITS-6), which a unit's ability (the
+ * Herbalists, never readying itself) and a card (Regeneration) share.
  */
 public final class UnitEffects {
   static final String WOUND_SELF = "wound-this-unit";
-  static final String READY_UNIT = "ready-unit";
   static final String RESIST_ALL = "units-resist-all";
-  static final String HEAL_UNIT = "heal-unit";
+  /** The context of a choice that only readies a unit. */
+  public static final String READY_CONTEXT = "ready";
   /** The unit index of an effect that no unit gives (a skill). */
   public static final int NO_UNIT = -1;
-  private static final String READY_CONTEXT = "ready";
   private static final String HEAL_CONTEXT = "heal";
 
   private UnitEffects() {}
@@ -36,12 +36,15 @@ public final class UnitEffects {
    * @param atom the atom
    * @return true for the specials this class resolves
    */
-  public static boolean owns(Effect atom) {
+  static boolean owns(Effect atom) {
+    if (atom instanceof ReadyUnit) {
+      return true;
+    }
     if (!(atom instanceof Effect.Special)) {
       return false;
     }
     String id = ((Effect.Special) atom).id();
-    return id.equals(WOUND_SELF) || id.equals(READY_UNIT) || id.equals(RESIST_ALL) || id.equals(HEAL_UNIT);
+    return id.equals(WOUND_SELF) || id.equals(RESIST_ALL);
   }
 
   /**
@@ -52,11 +55,8 @@ public final class UnitEffects {
    * @param self the activated unit's index
    * @return true if usable
    */
-  public static boolean usable(Draft d, Effect.Special atom, int self) {
-    if (atom.id().equals(HEAL_UNIT)) {
-      return !healTargets(d).isEmpty();
-    }
-    return !atom.id().equals(READY_UNIT) || !readyTargets(d, atom, self).isEmpty();
+  public static boolean usable(Draft d, Effect atom, int self) {
+    return !(atom instanceof ReadyUnit) || !readyTargets(d, ((ReadyUnit) atom).maxLevel(), self).isEmpty();
   }
 
   /**
@@ -66,38 +66,41 @@ public final class UnitEffects {
    * @param atom the special
    * @param self the activated unit's index
    */
-  public static void resolve(Draft d, Effect.Special atom, int self) {
+  static void resolve(Draft d, Effect atom, int self) {
     int p = d.turn.player();
-    switch (atom.id()) {
-      case WOUND_SELF:
-        UnitArea.wound(d, p, self, 1);
-        break;
-      case RESIST_ALL:
-        d.turn = d.turn.withUsed(UnitDefence.ALL_RESISTANCES);
-        break;
-      case HEAL_UNIT:
-        pickUnit(d, p, healTargets(d), "R-WOUND-3.3", HEAL_CONTEXT);
-        break;
-      default:
-        pickUnit(d, p, readyTargets(d, atom, self), "R-UNITS-6", READY_CONTEXT);
-        break;
+    if (atom instanceof ReadyUnit) {
+      readyOne(d, ((ReadyUnit) atom).maxLevel(), self, List.of(READY_CONTEXT));
+    } else if (((Effect.Special) atom).id().equals(WOUND_SELF)) {
+      UnitArea.wound(d, p, self, 1);
+    } else {
+      d.turn = d.turn.withUsed(UnitDefence.ALL_RESISTANCES);
     }
   }
 
-  /** The only unit the effect can act on takes it at once; among several the player picks one. */
-  private static void pickUnit(Draft d, int p, List<String> targets, String rule, String context) {
-    if (targets.size() > 1) {
-      Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, rule, targets, 1, 1).context(List.of(context)).build());
-    } else if (context.equals(HEAL_CONTEXT)) {
-      heal(d, p, Integer.parseInt(targets.get(0)));
-    } else {
-      ready(d, p, Integer.parseInt(targets.get(0)));
+  /**
+   * Readies one Spent unit of level N or less (R-UNITS-6): at once when only one can be readied, else the player
+   * picks it ({@link DecisionKind#CHOOSE_UNIT}); nothing when none can.
+   *
+   * @param d the draft
+   * @param maxLevel the highest level
+   * @param self the unit whose ability it is, which is never readied, or -1 for a card
+   * @param context the choice's context, which tells {@link #finish} what to go on with
+   * @return true if a choice was asked
+   */
+  public static boolean readyOne(Draft d, int maxLevel, int self, List<String> context) {
+    List<String> targets = readyTargets(d, maxLevel, self);
+    if (targets.size() == 1) {
+      ready(d, d.turn.player(), Integer.parseInt(targets.get(0)));
+    } else if (targets.size() > 1) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
+          .context(context).build());
+      return true;
     }
+    return false;
   }
 
   /** The other Spent units of level N or less, as index strings, sorted. */
-  private static List<String> readyTargets(Draft d, Effect.Special atom, int self) {
-    int maxLevel = Integer.parseInt(atom.args().get(0));
+  private static List<String> readyTargets(Draft d, int maxLevel, int self) {
     List<String> out = new ArrayList<>();
     List<UnitState> units = d.active().units();
     for (int i = 0; i < units.size(); i++) {
@@ -109,6 +112,37 @@ public final class UnitEffects {
     return out;
   }
 
+  private static void ready(Draft d, int p, int index) {
+    UnitArea.set(d, p, index, d.players[p].units().get(index).withReady(true));
+    d.emit(new Event.UnitReadied(p, index));
+  }
+
+  /**
+   * Whether one of the active player's units is wounded, for {@code heal-unit}.
+   *
+   * @param d the draft
+   * @return true if a unit can be healed
+   */
+  public static boolean canHeal(Draft d) {
+    return !healTargets(d).isEmpty();
+  }
+
+  /**
+   * {@code heal-unit}: one Wound of one wounded unit is healed (R-WOUND-3.3(iv)), at once when only one unit is
+   * wounded, else the player picks it.
+   *
+   * @param d the draft
+   */
+  public static void healOne(Draft d) {
+    List<String> targets = healTargets(d);
+    if (targets.size() == 1) {
+      UnitArea.healOne(d, d.turn.player(), Integer.parseInt(targets.get(0)));
+    } else if (targets.size() > 1) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_UNIT, "R-WOUND-3.3", targets, 1, 1)
+          .context(List.of(HEAL_CONTEXT)).build());
+    }
+  }
+
   /** The wounded units, as index strings, sorted. */
   private static List<String> healTargets(Draft d) {
     List<String> out = new ArrayList<>();
@@ -118,18 +152,7 @@ public final class UnitEffects {
         out.add(Integer.toString(i));
       }
     }
-    out.sort(null);
     return out;
-  }
-
-  /** R-WOUND-3.3(iv): an effect that heals a unit heals one Wound on it. */
-  private static void heal(Draft d, int p, int index) {
-    UnitArea.healOne(d, p, index);
-  }
-
-  private static void ready(Draft d, int p, int index) {
-    UnitArea.set(d, p, index, d.players[p].units().get(index).withReady(true));
-    d.emit(new Event.UnitReadied(p, index));
   }
 
   /**
@@ -141,10 +164,13 @@ public final class UnitEffects {
    */
   public static void finish(Draft d, PendingChoice choice) {
     int index = Integer.parseInt(choice.picked().get(0));
-    if (choice.context().contains(HEAL_CONTEXT)) {
-      heal(d, choice.player(), index);
-    } else {
-      ready(d, choice.player(), index);
+    if (choice.context().get(0).equals(HEAL_CONTEXT)) {
+      UnitArea.healOne(d, choice.player(), index);
+      return;
+    }
+    ready(d, choice.player(), index);
+    if (!choice.context().get(0).equals(READY_CONTEXT)) {
+      PlaySteps.resume(d, choice.context()); // a card's effect goes on after its unit is readied
     }
   }
 }
