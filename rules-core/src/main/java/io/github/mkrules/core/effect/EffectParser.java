@@ -26,7 +26,8 @@ public final class EffectParser {
 
   private static final String ATOMS =
       "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
-      + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, only, terrain-cost, extra-dice,"
+      + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
+      + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action or special";
 
