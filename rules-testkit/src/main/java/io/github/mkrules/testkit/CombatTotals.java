@@ -1,13 +1,8 @@
 package io.github.mkrules.testkit;
 
-import io.github.mkrules.api.action.Action;
-import io.github.mkrules.api.action.Undo;
 import io.github.mkrules.api.event.Event;
-import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 
 /**
@@ -69,39 +64,11 @@ public record CombatTotals(long gamesWithCombat, long gamesWithDefeat, long comb
         sitesConquered + conquered, fame + gained);
   }
 
-  /**
-   * The totals of one game kept through undos: an undone action's events no longer count (R-UNDO-1), so the
-   * totals before each action that can still be undone are remembered.
-   */
-  static final class Tracker {
-    private CombatTotals totals = NONE;
-    private final Deque<CombatTotals> beforeUndoable = new ArrayDeque<>();
-
-    /**
-     * Counts one applied action.
-     *
-     * @param action the action
-     * @param next the state it gave
-     * @param events its events
-     */
-    void step(Action action, GameState next, List<Event> events) {
-      if (action instanceof Undo) {
-        if (!beforeUndoable.isEmpty()) {
-          totals = beforeUndoable.pop();
-        }
-        return;
-      }
-      if (next.undo() == null) {
-        beforeUndoable.clear();
-      } else {
-        beforeUndoable.push(totals);
-      }
-      totals = totals.plus(events);
-    }
-
-    /** @return the game's totals so far */
-    CombatTotals totals() {
-      return totals;
+  /** The combat totals of one game, kept through undos. */
+  static final class Tracker extends TotalsTracker<CombatTotals> {
+    /** A tracker of a new game. */
+    Tracker() {
+      super(NONE, CombatTotals::plus);
     }
   }
 

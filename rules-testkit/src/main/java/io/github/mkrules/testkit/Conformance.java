@@ -442,7 +442,9 @@ public final class Conformance {
   }
 
   /**
-   * R-FLOW-4: a state that is not over offers an action, and a state that is over offers none.
+   * R-FLOW-4: a state that is not over offers an action, and a state that is over offers none; the status names
+   * a player of the game as the one who must act, and while a decision is pending that is its owner, whose turn
+   * it may not be (R-TURN-1, decisions outside one's own turn).
    *
    * @param state a state
    * @return the violations
@@ -452,6 +454,14 @@ public final class Conformance {
     boolean empty = engine.legalActions(state).isEmpty();
     if (over != empty) {
       return List.of(new Violation("R-FLOW-4", over ? "a finished game offers actions" : "no legal action in " + state));
+    }
+    if (!over && engine.status(state) instanceof io.github.mkrules.api.Status.Decision) {
+      int who = ((io.github.mkrules.api.Status.Decision) engine.status(state)).player();
+      int owner = state.choices().isEmpty() ? who : state.choices().get(state.choices().size() - 1).player();
+      if (who < 0 || who >= state.players().size() || who != owner) {
+        return List.of(new Violation("R-FLOW-4", "the status names player " + who + " but the decision is player "
+            + owner + "'s"));
+      }
     }
     return List.of();
   }

@@ -59,10 +59,12 @@ public final class Invariants {
 
   private final Content content;
   private final Map<String, ScenarioDefinition> scenarios;
+  private final HeroInvariants hero;
 
   private Invariants(Content content, Map<String, ScenarioDefinition> scenarios) {
     this.content = content;
     this.scenarios = scenarios;
+    this.hero = new HeroInvariants(content);
   }
 
   /**
@@ -113,6 +115,8 @@ public final class Invariants {
     out.addAll(dummyCards(state));
     out.addAll(combatConsistent(state));
     out.addAll(shieldsOnSites(state));
+    out.addAll(hero.levelsReached(state));
+    out.addAll(hero.skillTokens(state));
     return out;
   }
 
@@ -144,6 +148,8 @@ public final class Invariants {
   public List<Violation> checkStep(GameState before, GameState after, List<Event> events) {
     List<Violation> out = checkStep(before, after);
     out.addAll(fameAnnounced(before, after, events));
+    out.addAll(hero.skillUses(before, after, events));
+    out.addAll(HeroInvariants.influenceSpentInInteraction(before, after, events));
     return out;
   }
 
@@ -377,21 +383,14 @@ public final class Invariants {
   }
 
   /**
-   * R-PAREA-3, R-PAREA-2.1: a player has no more units than the Command tokens of their level.
+   * R-PAREA-3, R-PAREA-2.1: a player has no more units than Command tokens (those of the level, plus Bonds of
+   * Loyalty).
    *
    * @param state a state
    * @return the violations
    */
   public List<Violation> unitsWithinCommand(GameState state) {
-    List<Violation> out = new ArrayList<>();
-    Levels levels = content.levels();
-    for (PlayerState p : state.players()) {
-      if (p.level() >= 1 && p.level() <= levels.maxLevel()
-          && p.units().size() > levels.row(p.level()).commandTokens()) {
-        out.add(new Violation("R-PAREA-3", p.hero() + " has " + p.units().size() + " units at level " + p.level()));
-      }
-    }
-    return out;
+    return hero.unitsWithinCommand(state);
   }
 
   /**

@@ -172,6 +172,7 @@ public final class Simulator {
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
     CombatTotals.Tracker combat = new CombatTotals.Tracker();
+    TotalsTracker<ProgressTotals> progress = ProgressTotals.tracker();
     Lengths lengths = new Lengths();
     try {
       GameState state = engine.start(config(scenario, players, seed));
@@ -180,18 +181,18 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat)
+              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat, progress)
                   .withResult(state)
               : outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat);
+                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat, progress);
         }
         if (legal.isEmpty()) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions, "no legal action in " + state,
-              last, combat);
+              last, combat, progress);
         }
         if (actions >= maxActions) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions,
-              "still running after " + maxActions + " actions in " + state, last, combat);
+              "still running after " + maxActions + " actions in " + state, last, combat, progress);
         }
         lengths.add(legal.size());
         if (table != null) {
@@ -203,22 +204,23 @@ public final class Simulator {
         actions++;
         if (!(result instanceof Result.Applied)) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat);
+              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat, progress);
         }
         Result.Applied applied = (Result.Applied) result;
         GameState next = applied.state();
         combat.step(action, next, applied.events());
+        progress.step(action, next, applied.events());
         if (invariants != null) {
           List<Violation> violations = invariants.checkStep(state, next, applied.events());
           if (!violations.isEmpty()) {
             return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "invariant: " + violations,
-                last, combat);
+                last, combat, progress);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat);
+      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat, progress);
     }
   }
 
@@ -230,7 +232,7 @@ public final class Simulator {
   }
 
   private static GameOutcome outcome(int index, long seed, Lengths lengths, GameOutcome.Kind kind, int actions, String detail,
-      Deque<Action> last, CombatTotals.Tracker combat) {
+      Deque<Action> last, CombatTotals.Tracker combat, TotalsTracker<ProgressTotals> progress) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
       for (Action action : last) {
@@ -238,7 +240,7 @@ public final class Simulator {
       }
     }
     return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false, combat.totals(),
-        lengths.max, lengths.total);
+        lengths.max, lengths.total, progress.totals());
   }
 
   /** The longest legal-action list of a game and the sum of their lengths. */
@@ -352,9 +354,11 @@ public final class Simulator {
    * @param combat what the game saw of combat, from its events
    * @param maxLegal the longest legal-action list the game met
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
+   * @param progress what the game saw of units, interactions, levels and skills, from its events
    */
   public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
-      List<Integer> scores, boolean won, CombatTotals combat, int maxLegal, long legalTotal) {
+      List<Integer> scores, boolean won, CombatTotals combat, int maxLegal, long legalTotal,
+      ProgressTotals progress) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -379,6 +383,7 @@ public final class Simulator {
      * @param combat combat totals
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
+     * @param progress progress totals
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
@@ -399,7 +404,7 @@ public final class Simulator {
         someone = !over.outcome().get().winners().isEmpty();
       }
       return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone, combat, maxLegal,
-          legalTotal);
+          legalTotal, progress);
     }
   }
 
@@ -420,10 +425,11 @@ public final class Simulator {
    * @param combat what all games saw of combat, from their events
    * @param maxLegal the longest legal-action list met in any game
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
+   * @param progress what all games saw of units, interactions, levels and skills, from their events
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
       long nanos, List<GameOutcome> failures, List<Integer> scores, int won, CombatTotals combat, int maxLegal,
-      long legalTotal) {
+      long legalTotal, ProgressTotals progress) {
     /**
      * Copies the list.
      *
@@ -441,6 +447,7 @@ public final class Simulator {
      * @param combat combat totals
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
+     * @param progress progress totals
      */
     public Report {
       failures = List.copyOf(failures);
@@ -487,6 +494,7 @@ public final class Simulator {
     long actions;
     int won;
     CombatTotals combat = CombatTotals.NONE;
+    ProgressTotals progress = ProgressTotals.NONE;
     int maxLegal;
     long legalTotal;
     final List<GameOutcome> failures = new ArrayList<>();
@@ -496,6 +504,7 @@ public final class Simulator {
       games++;
       actions += outcome.actions();
       combat = combat.plus(outcome.combat());
+      progress = progress.plus(outcome.progress());
       maxLegal = Math.max(maxLegal, outcome.maxLegal());
       legalTotal += outcome.legalTotal();
       switch (outcome.kind()) {
@@ -524,6 +533,7 @@ public final class Simulator {
       won += other.won;
       scores.addAll(other.scores);
       combat = combat.plus(other.combat);
+      progress = progress.plus(other.progress);
       maxLegal = Math.max(maxLegal, other.maxLegal);
       legalTotal += other.legalTotal;
       failures.addAll(other.failures);
@@ -544,7 +554,7 @@ public final class Simulator {
       List<Integer> sorted = new ArrayList<>(scores);
       sorted.sort(null);
       return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won,
-          combat, maxLegal, legalTotal);
+          combat, maxLegal, legalTotal, progress);
     }
   }
 }

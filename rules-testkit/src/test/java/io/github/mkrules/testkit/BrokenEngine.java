@@ -21,6 +21,7 @@ final class BrokenEngine implements Engine {
   private BiFunction<GameState, Action, Result> apply = real::apply;
   private BiFunction<GameState, Integer, PlayerView> view = real::view;
   private BiFunction<GameState, Integer, GameState> sample; // null: the real sampling with the given seed
+  private Function<GameState, Status> status = real::status;
 
   /** @return the real engine this one wraps */
   Engine real() {
@@ -39,6 +40,11 @@ final class BrokenEngine implements Engine {
 
   BrokenEngine view(BiFunction<GameState, Integer, PlayerView> replacement) {
     view = replacement;
+    return this;
+  }
+
+  BrokenEngine status(Function<GameState, Status> replacement) {
+    status = replacement;
     return this;
   }
 
@@ -64,7 +70,7 @@ final class BrokenEngine implements Engine {
 
   @Override
   public Status status(GameState state) {
-    return real.status(state);
+    return status.apply(state);
   }
 
   @Override

@@ -31,8 +31,10 @@ public final class LegalCardPlays {
    * @param out where to add them
    */
   public static void legalPlays(Draft d, List<Action> out) {
+    boolean woundSideways = SidewaysPlay.woundAllowed(d);
     for (String card : new LinkedHashSet<>(d.active().hand())) {
       if (card.equals(TurnEnding.WOUND)) {
+        addWoundSideways(d, woundSideways, out);
         continue;
       }
       for (SidewaysUse use : SidewaysUse.values()) {
@@ -43,6 +45,16 @@ public final class LegalCardPlays {
       }
       for (CardMode mode : CardMode.values()) {
         addPlays(d, card, mode, out);
+      }
+    }
+  }
+
+  /** Power of Pain: a Wound played sideways like an ordinary card. */
+  private static void addWoundSideways(Draft d, boolean allowed, List<Action> out) {
+    for (SidewaysUse use : allowed ? SidewaysUse.values() : new SidewaysUse[0]) {
+      PlaySideways sideways = new PlaySideways(TurnEnding.WOUND, use);
+      if (SidewaysPlay.check(d, sideways) == null) {
+        out.add(sideways);
       }
     }
   }

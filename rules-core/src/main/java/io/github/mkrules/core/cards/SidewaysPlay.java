@@ -13,11 +13,12 @@ import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.core.combat.Combats;
+import io.github.mkrules.core.effect.SidewaysValue;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.turn.TurnEnding;
 
-/** Playing a card sideways for 1 Move, Influence, Attack or Block (R-CARDS-3.5). */
+/** Playing a card sideways for 1 Move, Influence, Attack or Block, or more after a skill (R-CARDS-3.5). */
 public final class SidewaysPlay {
   private SidewaysPlay() {}
 
@@ -32,7 +33,7 @@ public final class SidewaysPlay {
     if (!d.active().hand().contains(play.card())) {
       return Rejection.of(RejectionCode.CARD_NOT_IN_HAND, "R-CARDS-2", "'" + play.card() + "' is not in hand");
     }
-    if (play.card().equals(TurnEnding.WOUND)) {
+    if (play.card().equals(TurnEnding.WOUND) && !woundAllowed(d)) {
       return Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4", "Wound cards cannot be played, not even sideways");
     }
     CombatPhase phase = Combats.get(d) == null ? null : Combats.get(d).phase();
@@ -48,6 +49,17 @@ public final class SidewaysPlay {
   }
 
   /**
+   * Whether a Wound may be played sideways now: Power of Pain's {@code sideways-value N wound} waits for it.
+   *
+   * @param d the draft
+   * @return true if so
+   */
+  static boolean woundAllowed(Draft d) {
+    SidewaysValue pending = SkillWords.pendingSideways(d);
+    return pending != null && pending.bonus().equals(SidewaysValue.WOUND);
+  }
+
+  /**
    * Applies a checked sideways play.
    *
    * @param d the draft
@@ -57,17 +69,19 @@ public final class SidewaysPlay {
     PlayerState player = d.active();
     d.setActive(player.withCards(Lists.without(player.hand(), play.card()), player.deck(), player.discard(),
         Lists.with(player.playArea(), play.card())));
+    SidewaysValue pending = SkillWords.pendingSideways(d);
+    int n = pending == null ? 1 : SkillWords.useSideways(d, play.card(), pending); // skills raise the value
     TurnState t = d.turn;
     boolean move = play.use() == SidewaysUse.MOVE;
     boolean influence = play.use() == SidewaysUse.INFLUENCE;
-    d.turn = t.withPoints(t.move() + (move ? 1 : 0), t.influence() + (influence ? 1 : 0), t.heal()).withCardsPlayed(1);
+    d.turn = t.withPoints(t.move() + (move ? n : 0), t.influence() + (influence ? n : 0), t.heal()).withCardsPlayed(1);
     CombatState c = Combats.get(d);
     if (play.use() == SidewaysUse.ATTACK) {
-      Combats.set(d, c.withMelee(c.melee().plus(Element.PHYSICAL, 1))); // always physical (R-COMBAT-ATTACK-1.2)
+      Combats.set(d, c.withMelee(c.melee().plus(Element.PHYSICAL, n))); // always physical (R-COMBAT-ATTACK-1.2)
     } else if (play.use() == SidewaysUse.BLOCK) {
-      Combats.set(d, c.withBlock(c.block().plus(Element.PHYSICAL, 1))); // R-COMBAT-BLOCK-4.2
+      Combats.set(d, c.withBlock(c.block().plus(Element.PHYSICAL, n))); // R-COMBAT-BLOCK-4.2
     }
     d.emit(new Event.CardPlayed(t.player(), play.card(), PlayMode.SIDEWAYS));
-    d.emit(new Event.PointsGained(t.player(), PointKind.valueOf(play.use().name()), 1)); // the same four names
+    d.emit(new Event.PointsGained(t.player(), PointKind.valueOf(play.use().name()), n)); // the same four names
   }
 }

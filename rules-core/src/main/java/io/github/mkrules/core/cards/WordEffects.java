@@ -18,6 +18,7 @@ import io.github.mkrules.core.effect.Convert;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyArmor;
 import io.github.mkrules.core.effect.ExtraDice;
+import io.github.mkrules.core.effect.HealUnit;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.LearnAdvancedAction;
 import io.github.mkrules.core.effect.NextCardBonus;
@@ -31,6 +32,7 @@ import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
 import io.github.mkrules.core.turn.TurnEnding;
+import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
 
 /**
@@ -59,6 +61,12 @@ final class WordEffects {
     if (word instanceof Only) {
       return now(d, ((Only) word).when());
     }
+    if (word instanceof HealUnit) {
+      return UnitEffects.canHeal(d);
+    }
+    if (SkillWords.owns(word)) {
+      return SkillWords.usable(d, word);
+    }
     if (word instanceof EnemyArmor) {
       CombatState c = Combats.get(d);
       return c != null && (((EnemyArmor) word).target() != EnemyArmor.Target.BLOCKED || c.phase() == CombatPhase.BLOCK);
@@ -84,10 +92,15 @@ final class WordEffects {
     } else if (word instanceof PerCount) {
       PerCount per = (PerCount) word;
       int n = count(d, per.count()) * per.gain().amount();
+      n = per.max() > 0 ? Math.min(n, per.max()) : n;
       if (n != 0) {
         EffectResolver.gain(d, new Effect.Gain(per.gain().kind(), Math.max(-Effect.MAX_AMOUNT,
             Math.min(Effect.MAX_AMOUNT, n))), 0);
       }
+    } else if (word instanceof HealUnit) {
+      UnitEffects.healOne(d);
+    } else if (SkillWords.owns(word)) {
+      SkillWords.resolve(d, word);
     } else if (word instanceof TerrainCost) {
       d.turn = d.turn.withTerrainRule(((TerrainCost) word).rule()); // R-MOVE-7: until the end of the turn
     } else if (word instanceof ExtraDice) {
@@ -136,6 +149,10 @@ final class WordEffects {
         return Combats.get(d) != null;
       case NO_COMBAT:
         return Combats.get(d) == null;
+      case LOWEST_FAME:
+        return SkillWords.strictlyLowestFame(d);
+      case INTERACTING:
+        return d.turn.interaction().isPresent();
       default:
         return d.active().position().map(pos -> Board.hexAt(d.content, d.tiles, pos))
             .filter(hex -> hex != null && hex.terrain() == Terrain.FOREST).isPresent();
@@ -145,6 +162,9 @@ final class WordEffects {
   /** Whether a combat is at the moment {@code only} names. */
   private static boolean now(Draft d, Only.When when) {
     CombatState c = Combats.get(d);
+    if (when == Only.When.NO_COMBAT || when == Only.When.INTERACTING) {
+      return c == null && (when == Only.When.NO_COMBAT || d.turn.interaction().isPresent());
+    }
     if (c == null) {
       return false;
     }
@@ -168,6 +188,16 @@ final class WordEffects {
       return d.turn.unitsRecruited();
     }
     PlayerState player = d.active();
+    if (count == PerCount.Count.CRYSTAL_COLOR) {
+      int colors = 0;
+      for (ManaColor color : ManaColor.basicColors()) {
+        colors += player.crystals().get(color) > 0 ? 1 : 0;
+      }
+      return colors;
+    }
+    if (count == PerCount.Count.READY_UNIT) {
+      return (int) player.units().stream().filter(u -> u.ready() && u.wounds() == 0).count();
+    }
     int wounds = Lists.count(player.hand(), TurnEnding.WOUND);
     for (UnitState unit : player.units()) {
       wounds += unit.wounds();

@@ -24,7 +24,11 @@ public record Conditional(Condition condition, Effect then, Effect otherwise) im
     /** No combat is in progress. */
     NO_COMBAT,
     /** The hero stands in a forest. */
-    FOREST;
+    FOREST,
+    /** The user's Fame is strictly lower than every other player's; true when playing alone (Motivation). */
+    LOWEST_FAME,
+    /** The user is interacting with the inhabitants of a site (R-INTERACT-1). */
+    INTERACTING;
 
     /**
      * The word in the effect language.

@@ -26,7 +26,8 @@ public final class EffectParser {
 
   private static final String ATOMS =
       "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
-      + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, only, terrain-cost, extra-dice,"
+      + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
+      + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action or special";
 
@@ -307,7 +308,11 @@ public final class EffectParser {
       return gain;
     }
     next();
-    return new PerCount(gain, enumWord(PerCount.Count.class, "after \"per\"", PerCount.Count::id));
+    PerCount.Count count = enumWord(PerCount.Count.class, "after \"per\"", PerCount.Count::id);
+    if (!peek().is("max")) {
+      return new PerCount(gain, count);
+    }
+    return new PerCount(gain, count, number(next(), false));
   }
 
   private boolean optionalWord(String word) {
@@ -333,6 +338,16 @@ public final class EffectParser {
     }
   }
 
+  /** {@code sideways-value N [advanced M | no-die M | wound]} (skills). */
+  private Effect sidewaysValue(Token keyword) {
+    int value = number(keyword, false);
+    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)) {
+      Token t = next();
+      return new SidewaysValue(value, t.text(), number(t, false));
+    }
+    return new SidewaysValue(value, peek().is(SidewaysValue.WOUND) ? next().text() : "", 0);
+  }
+
   /** The grammar's later words ({@link Effect.Word}), each in its own branch; null for an unknown keyword. */
   private Effect word(Token keyword) {
     try {
@@ -351,6 +366,12 @@ public final class EffectParser {
           return playOther(keyword);
         case "ready-unit":
           return new ReadyUnit(number(keyword, false));
+        case "heal-unit":
+          return new HealUnit();
+        case SidewaysValue.WORD:
+          return sidewaysValue(keyword);
+        case "discard-wound":
+          return new DiscardWound();
         case "only":
           return new Only(enumWord(Only.When.class, "after \"only\"", Only.When::id));
         case "terrain-cost":

@@ -18,7 +18,11 @@ public record Only(When when) implements Effect.Word {
     /** The Block phase (R-COMBAT-BLOCK). */
     BLOCK_PHASE,
     /** The Attack phase (R-COMBAT-ATTACK). */
-    ATTACK_PHASE;
+    ATTACK_PHASE,
+    /** Outside combat (I Feel No Pain, Inspiration). */
+    NO_COMBAT,
+    /** While interacting with the inhabitants of a site (Glittering Fortune, R-INTERACT-1). */
+    INTERACTING;
 
     /**
      * The word in the effect language.

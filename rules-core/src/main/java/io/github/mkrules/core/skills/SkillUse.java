@@ -12,7 +12,9 @@ import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
 
 /** Using skill tokens in one's own turn (R-SKILLS-4): once per turn, once per round, or interactive. */
@@ -54,7 +56,8 @@ public final class SkillUse {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
     for (Effect atom : alternative.atoms()) {
-      if (!EffectResolver.usable(d, atom)) {
+      if (atom instanceof ReadyUnit ? !UnitEffects.usable(d, atom, UnitEffects.NO_UNIT)
+          : !EffectResolver.usable(d, atom)) {
         return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
@@ -86,7 +89,11 @@ public final class SkillUse {
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     for (Effect atom : alternative.atoms()) {
-      EffectResolver.resolve(d, atom, 0, use.skill());
+      if (atom instanceof ReadyUnit) {
+        UnitEffects.readyOne(d, ((ReadyUnit) atom).maxLevel(), UnitEffects.NO_UNIT, List.of(UnitEffects.READY_CONTEXT));
+      } else {
+        EffectResolver.resolve(d, atom, 0, use.skill());
+      }
     }
   }
 

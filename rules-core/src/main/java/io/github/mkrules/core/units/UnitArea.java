@@ -18,15 +18,20 @@ public final class UnitArea {
   private UnitArea() {}
 
   /**
-   * R-UNITS-3, R-PAREA-3: the Command tokens of a player's level.
+   * R-UNITS-3, R-PAREA-3: the Command tokens of a player's level, and Norowas' Bonds of Loyalty, which lies in the
+   * unit area as one more (heroes-skills-tactics §2.1).
    *
    * @param d the draft
    * @param player the player
    * @return how many units the player may have
    */
   public static int commandTokens(Draft d, PlayerState player) {
-    return d.content.levels().row(player.level()).commandTokens();
+    return d.content.levels().row(player.level()).commandTokens()
+        + (player.skills().contains(BONDS_OF_LOYALTY) ? 1 : 0);
   }
+
+  /** The skill whose token is a Command token. */
+  static final String BONDS_OF_LOYALTY = "norowas-bonds-of-loyalty";
 
   /**
    * Whether a Command token is free for one more unit (R-UNITS-3).

@@ -22,7 +22,11 @@ import java.util.List;
 public final class UnitEffects {
   static final String WOUND_SELF = "wound-this-unit";
   static final String RESIST_ALL = "units-resist-all";
-  private static final String READY_CONTEXT = "ready";
+  /** The context of a choice that only readies a unit. */
+  public static final String READY_CONTEXT = "ready";
+  /** The unit index of an effect that no unit gives (a skill). */
+  public static final int NO_UNIT = -1;
+  private static final String HEAL_CONTEXT = "heal";
 
   private UnitEffects() {}
 
@@ -51,7 +55,7 @@ public final class UnitEffects {
    * @param self the activated unit's index
    * @return true if usable
    */
-  static boolean usable(Draft d, Effect atom, int self) {
+  public static boolean usable(Draft d, Effect atom, int self) {
     return !(atom instanceof ReadyUnit) || !readyTargets(d, ((ReadyUnit) atom).maxLevel(), self).isEmpty();
   }
 
@@ -86,7 +90,7 @@ public final class UnitEffects {
   public static boolean readyOne(Draft d, int maxLevel, int self, List<String> context) {
     List<String> targets = readyTargets(d, maxLevel, self);
     if (targets.size() == 1) {
-      ready(d, Integer.parseInt(targets.get(0)));
+      ready(d, d.turn.player(), Integer.parseInt(targets.get(0)));
     } else if (targets.size() > 1) {
       Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
           .context(context).build());
@@ -108,19 +112,63 @@ public final class UnitEffects {
     return out;
   }
 
-  private static void ready(Draft d, int index) {
-    UnitArea.set(d, d.turn.player(), index, d.active().units().get(index).withReady(true));
-    d.emit(new Event.UnitReadied(d.turn.player(), index));
+  private static void ready(Draft d, int p, int index) {
+    UnitArea.set(d, p, index, d.players[p].units().get(index).withReady(true));
+    d.emit(new Event.UnitReadied(p, index));
   }
 
   /**
-   * Finishes a choice of unit: the unit picked is readied.
+   * Whether one of the active player's units is wounded, for {@code heal-unit}.
+   *
+   * @param d the draft
+   * @return true if a unit can be healed
+   */
+  public static boolean canHeal(Draft d) {
+    return !healTargets(d).isEmpty();
+  }
+
+  /**
+   * {@code heal-unit}: one Wound of one wounded unit is healed (R-WOUND-3.3(iv)), at once when only one unit is
+   * wounded, else the player picks it.
+   *
+   * @param d the draft
+   */
+  public static void healOne(Draft d) {
+    List<String> targets = healTargets(d);
+    if (targets.size() == 1) {
+      UnitArea.healOne(d, d.turn.player(), Integer.parseInt(targets.get(0)));
+    } else if (targets.size() > 1) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_UNIT, "R-WOUND-3.3", targets, 1, 1)
+          .context(List.of(HEAL_CONTEXT)).build());
+    }
+  }
+
+  /** The wounded units, as index strings, sorted. */
+  private static List<String> healTargets(Draft d) {
+    List<String> out = new ArrayList<>();
+    List<UnitState> units = d.active().units();
+    for (int i = 0; i < units.size(); i++) {
+      if (units.get(i).wounds() > 0) {
+        out.add(Integer.toString(i));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Finishes a choice of unit: the unit picked is readied, or healed. The units are those of the choice's player,
+   * who need not be the active one (a choice forced by another player's effect).
    *
    * @param d the draft
    * @param choice the finished choice
    */
   public static void finish(Draft d, PendingChoice choice) {
-    ready(d, Integer.parseInt(choice.picked().get(0)));
+    int index = Integer.parseInt(choice.picked().get(0));
+    if (choice.context().get(0).equals(HEAL_CONTEXT)) {
+      UnitArea.healOne(d, choice.player(), index);
+      return;
+    }
+    ready(d, choice.player(), index);
     if (!choice.context().get(0).equals(READY_CONTEXT)) {
       PlaySteps.resume(d, choice.context()); // a card's effect goes on after its unit is readied
     }

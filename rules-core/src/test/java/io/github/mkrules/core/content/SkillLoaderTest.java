@@ -70,7 +70,7 @@ class SkillLoaderTest {
       Skill motivation = BY_ID.get(hero.getKey() + "-motivation");
       assertEquals(SkillKind.ONCE_PER_ROUND, motivation.kind());
       assertEquals(Optional.of("Motivace"), motivation.name().cs());
-      assertEquals(Optional.of("special motivation " + hero.getValue()), motivation.effect());
+      assertEquals(Optional.of("draw 2 ; if lowest-fame token " + hero.getValue()), motivation.effect());
       assertTrue(motivation.text().contains(hero.getValue() + " mana token"), motivation.text());
     }
   }
@@ -78,7 +78,8 @@ class SkillLoaderTest {
   /** FRAG-11.1 to FRAG-11.6: the Arythea skills printed in the Czech rulebook. */
   @Test
   void arytheaMatchesTheCzechRulebook() {
-    assertSkill("arythea-power-of-pain", "Power of Pain", "Síla bolesti", SkillKind.ONCE_PER_TURN, null);
+    assertSkill("arythea-power-of-pain", "Power of Pain", "Síla bolesti", SkillKind.ONCE_PER_TURN,
+        "sideways-value 2 wound");
     assertSkill("arythea-hot-swordsmanship", "Hot Swordsmanship", "Ohnivé mistrovství meče",
         SkillKind.ONCE_PER_TURN, "attack 2 | attack 2 fire");
     assertSkill("arythea-dark-paths", "Dark Paths", "Temné cesty", SkillKind.ONCE_PER_TURN,
@@ -108,7 +109,8 @@ class SkillLoaderTest {
         "if day influence 3 else influence 2");
     assertSkill("norowas-leaves-in-the-wind", "Leaves in the Wind", null, SkillKind.ONCE_PER_ROUND,
         "crystal green ; token white");
-    assertSkill("norowas-forward-march", "Forward March", null, SkillKind.ONCE_PER_TURN, null);
+    assertSkill("norowas-forward-march", "Forward March", null, SkillKind.ONCE_PER_TURN,
+        "move 1 per ready-unit max 3");
     assertTrue(BY_ID.get("norowas-forward-march").text().contains("at most Move 3"));
     assertTrue(BY_ID.get("norowas-bonds-of-loyalty").text().contains("5 Influence less"));
   }
@@ -119,14 +121,18 @@ class SkillLoaderTest {
     String effect = "\"effect\": \"crystal green ; token white\"";
     for (String good : List.of("attack 2 | block 2", "influence 5 ; reputation -1", "attack 3 ranged",
         "attack 4 | block 4 | attack 3 fire | block 3 fire | attack 3 ranged | attack 2 siege",
-        "token blue/white/red", "special concentration 2", "move 2 ; (heal 1 | draw 1)", "wound 1")) {
+        "token blue/white/red", "special concentration 2", "move 2 ; (heal 1 | draw 1)", "wound 1",
+        "if night (move 2 ; draw 1) else move 1", "only no-combat ; discard-wound", "influence 1 per wound max 4",
+        "sideways-value 2 no-die 3", "sideways-value 2 advanced 3")) {
       String text = CORRUPT.text().replace(effect, "\"effect\": \"" + good + "\"");
       Map<String, Skill> byId = SkillLoader.load(ContentFiles.parse(text, SkillLoader.FILE)).stream()
           .collect(Collectors.toMap(Skill::id, Function.identity()));
       assertEquals(Optional.of(good), byId.get("norowas-leaves-in-the-wind").effect(), good);
     }
     for (String bad : List.of("attack 2 fiery", "attack", "move 2 |", "(move 2", "token purple",
-        "crystal gold", "block 2 siege", "Move 2", "special", "move 2;heal 1")) {
+        "crystal gold", "block 2 siege", "Move 2", "special", "move 2;heal 1", "if dusk move 1",
+        "if day (move 1 | move 2)", "move 1 per unit", "only never", "sideways-value 3 advanced 2",
+        "sideways-value 2 no-die")) {
       CORRUPT.replace(effect, "\"effect\": \"" + bad + "\"").names("norowas-leaves-in-the-wind", "effect");
     }
   }
