@@ -30,6 +30,11 @@ import org.immutables.value.Value;
  * @param drawWith the tactics used while drawing at the end of this turn, once it is ending (R-ENDTURN-7)
  * @param interaction the site whose inhabitants the player interacts with this turn, once the interaction has
  *     begun (R-INTERACT-1)
+ * @param modifiers the rule changes and delayed effects in force this turn, each written
+ *     {@code "<source-id> <effect word>"} in the effect language (R-EFFECTS-1.2), for example
+ *     {@code "ice-shield enemy blocked armor -3"}
+ * @param crystalsSpent the crystals spent this turn, by colour, in the order spent (Crystal Mastery)
+ * @param unitsRecruited the units recruited this turn (Heroic Tale)
  * @param interactionBonus the Influence added when the interaction began and fixed for it: the Reputation
  *     modifier (R-INTERACT-2.1) and, in a City, one per own Shield on it (R-INTERACT-3.1); 0 without an interaction
  */
@@ -56,11 +61,15 @@ public record TurnState(
     List<String> rewards,
     List<String> drawWith,
     java.util.Optional<HexCoord> interaction,
+    List<String> modifiers,
+    List<ManaColor> crystalsSpent,
+    int unitsRecruited,
     int interactionBonus) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
-          List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(), 0);
+          List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(),
+          List.of(), List.of(), 0, 0);
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -99,6 +108,9 @@ public record TurnState(
    * @param rewards rewards
    * @param drawWith tactics used while drawing
    * @param interaction the site of the interaction
+   * @param modifiers rule changes and delayed effects
+   * @param crystalsSpent crystals spent
+   * @param unitsRecruited units recruited
    * @param interactionBonus the Influence added when the interaction began
    */
   public TurnState {
@@ -109,6 +121,8 @@ public record TurnState(
     keepDice = List.copyOf(keepDice);
     path = List.copyOf(path);
     used = List.copyOf(used);
+    modifiers = List.copyOf(modifiers);
+    crystalsSpent = List.copyOf(crystalsSpent);
   }
 
   /**
@@ -121,8 +135,8 @@ public record TurnState(
    */
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
-        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(),
-        java.util.Optional.empty(), 0);
+        List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(),
+        List.of(), List.of(), 0, 0);
   }
 
   /**
@@ -189,6 +203,16 @@ public record TurnState(
    */
   public TurnState withTerrainRule(TerrainRule rule) {
     return withTerrainRules(appended(terrainRules, rule));
+  }
+
+  /**
+   * This turn with one more rule change or delayed effect.
+   *
+   * @param modifier {@code "<source-id> <effect word>"}
+   * @return the changed copy
+   */
+  public TurnState withModifier(String modifier) {
+    return withModifiers(appended(modifiers, modifier));
   }
 
   private static <T> List<T> appended(List<T> list, T item) {

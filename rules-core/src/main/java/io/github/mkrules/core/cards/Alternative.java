@@ -4,6 +4,7 @@ import io.github.mkrules.api.internal.Nullable;
 import io.github.mkrules.api.internal.ValueStyle;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.PlayOther;
 import java.util.List;
 import org.immutables.value.Value;
 
@@ -11,23 +12,27 @@ import org.immutables.value.Value;
  * One fully chosen way to resolve a card's effect: the atoms it gives, in order, after every "OR" and every
  * colour choice has been made. {@code PlayCard.option} is the index of the alternative in
  * {@link Alternatives#of}. A plain alternative comes from {@link #of}; the generated {@code with…} copies set the
- * rest.
+ * rest, which the words of its costs ({@code pay}, {@code discard-card}, {@code throw-away-card}) and of
+ * compound plays ({@code play-card}) become.
  *
- * @param atoms the atomic effects, in order
- * @param extraMana for Crystallize's basic effect, the colour of the extra mana paid; null otherwise
+ * @param atoms the atomic effects, in order, without the cost words
+ * @param extraMana the colour of the extra mana paid ({@code pay C}: Crystallize, Pure Magic); null otherwise
  * @param drawsDie for Mana Draw's powered effect: a Source die is taken and turned to a colour, both picked
  *     after the play (issue 14), and two mana tokens of that colour are gained
- * @param compound for Concentration and Will Focus, the bonus added to the other card's Move or Influence;
- *     -1 when the card is not compound
- * @param discardOther for Improvisation, whether another card must be discarded
+ * @param compound for Concentration, Will Focus and Maximal Effect, how the other action card is played
+ *     ({@code play-card}); null when the card is not compound
+ * @param discardOther whether another card must be discarded ({@code discard-card}: Improvisation)
+ * @param throwAwayColor the colour of the Action card thrown away as the cost ({@code throw-away-card}:
+ *     Decompose); null otherwise
  * @param offerPick for Training, the position in the Advanced Actions offer of the card taken; -1 otherwise
  * @param toHand for Training, whether the card taken goes to the hand rather than the discard pile
  */
 @ValueStyle
 @Value.Builder
 public record Alternative(
-    List<Effect> atoms, @Nullable ManaColor extraMana, boolean drawsDie, int compound,
-    boolean discardOther, int offerPick, boolean toHand) implements WithAlternative {
+    List<Effect> atoms, @Nullable ManaColor extraMana, boolean drawsDie, @Nullable PlayOther compound,
+    boolean discardOther, @Nullable ManaColor throwAwayColor, int offerPick, boolean toHand)
+    implements WithAlternative {
   /**
    * A plain alternative.
    *
@@ -35,6 +40,24 @@ public record Alternative(
    * @return the alternative
    */
   public static Alternative of(List<Effect> atoms) {
-    return new Alternative(List.copyOf(atoms), null, false, -1, false, -1, false);
+    return new Alternative(List.copyOf(atoms), null, false, null, false, null, -1, false);
+  }
+
+  /**
+   * Whether the alternative asks for a card from hand as its cost (R-CARDS-6).
+   *
+   * @return true for a discard or a throw-away cost, or Training's
+   */
+  public boolean needsCost() {
+    return discardOther || throwAwayColor != null || offerPick >= 0;
+  }
+
+  /**
+   * Whether the alternative plays another card's effect (R-COMPOUND-1).
+   *
+   * @return true for Concentration, Will Focus and Maximal Effect
+   */
+  public boolean isCompound() {
+    return compound != null;
   }
 }

@@ -1,9 +1,11 @@
 package io.github.mkrules.core.cards;
 
-import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.core.effect.DiscardCard;
 import io.github.mkrules.core.effect.Effect;
-import io.github.mkrules.core.effect.GainKind;
+import io.github.mkrules.core.effect.Pay;
+import io.github.mkrules.core.effect.PlayOther;
+import io.github.mkrules.core.effect.ThrowAwayCard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,49 +32,40 @@ public final class Alternatives {
       if (single instanceof Effect.Special) {
         special((Effect.Special) single, out);
       } else {
-        out.add(withExtraMana(atoms));
+        out.add(withCosts(atoms));
       }
     }
     return out;
   }
 
-  /** {@code special pay-mana COLOUR} inside an alternative: one more mana of that colour is paid for it. */
-  private static Alternative withExtraMana(List<Effect> atoms) {
-    ManaColor extra = null;
+  /**
+   * The cost and compound words of an alternative become its fields: {@code pay C} an extra mana,
+   * {@code discard-card} and {@code throw-away-card C} a cost card, {@code play-card} the compound play.
+   */
+  private static Alternative withCosts(List<Effect> atoms) {
+    Alternative alternative = Alternative.of(List.of());
     List<Effect> rest = new ArrayList<>();
     for (Effect atom : atoms) {
-      if (atom instanceof Effect.Special && ((Effect.Special) atom).id().equals("pay-mana")) {
-        extra = ManaColor.fromId(((Effect.Special) atom).args().get(0));
+      if (atom instanceof Pay) {
+        alternative = alternative.withExtraMana(((Pay) atom).color());
+      } else if (atom instanceof DiscardCard) {
+        alternative = alternative.withDiscardOther(true);
+      } else if (atom instanceof ThrowAwayCard) {
+        alternative = alternative.withThrowAwayColor(((ThrowAwayCard) atom).color());
+      } else if (atom instanceof PlayOther) {
+        alternative = alternative.withCompound((PlayOther) atom);
       } else {
         rest.add(atom);
       }
     }
-    return extra == null ? Alternative.of(atoms) : Alternative.of(rest).withExtraMana(extra);
+    return alternative.withAtoms(List.copyOf(rest));
   }
 
   private static void special(Effect.Special special, List<Alternative> out) {
     switch (special.id()) {
-      case "crystallize":
-        // R-GAIN-2 via Crystallize: pay 1 extra mana of a basic colour, gain a crystal of that colour
-        for (ManaColor color : ManaColor.basicColors()) {
-          out.add(Alternative.of(List.of(new Effect.GainCrystal(List.of(color)))).withExtraMana(color));
-        }
-        break;
       case "mana-draw-powered":
         // the die and its colour are picked after the play (issue 14: no die × colour product)
         out.add(Alternative.of(List.of()).withDrawsDie(true));
-        break;
-      case "concentration":
-        // R-COMPOUND-1: the other card's powered effect; its alternatives are chosen through the option too
-        out.add(Alternative.of(List.of(special)).withCompound(Integer.parseInt(special.args().get(0))));
-        break;
-      case "improvisation":
-        int n = Integer.parseInt(special.args().get(0));
-        for (Effect gain : List.of(new Effect.Gain(GainKind.MOVE, n), new Effect.Gain(GainKind.INFLUENCE, n),
-            new Effect.Attack(n, io.github.mkrules.core.effect.AttackKind.MELEE, Element.PHYSICAL),
-            new Effect.Block(n, Element.PHYSICAL))) {
-          out.add(Alternative.of(List.of(gain)).withDiscardOther(true));
-        }
         break;
       case "training":
         // throw away an Action card, take an AA of its colour from the offer (one alternative per position)
@@ -112,7 +105,7 @@ public final class Alternatives {
       }
     } else if (effect instanceof Effect.GainCrystal && ((Effect.GainCrystal) effect).colors().size() > 1) {
       for (ManaColor color : ((Effect.GainCrystal) effect).colors()) {
-        out.add(List.of(new Effect.GainCrystal(List.of(color))));
+        out.add(List.of(new Effect.GainCrystal(List.of(color), ((Effect.GainCrystal) effect).owned())));
       }
     } else {
       out.add(List.of(effect));

@@ -16,6 +16,8 @@ import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.GainKind;
+import io.github.mkrules.core.effect.PlayOther;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.ManaSteps;
@@ -45,6 +47,12 @@ public final class CardPlay {
    * @return a rejection, or null if legal
    */
   public static Rejection check(Draft d, PlayCard play) {
+    if (isCompound(d, play)) {
+      Rejection early = checkCompound(d, play);
+      if (early != null || !compoundOptions(d, play).isEmpty()) {
+        return early;
+      }
+    }
     Object plan = plan(d, play);
     if (plan instanceof Rejection) {
       return (Rejection) plan;
@@ -62,6 +70,13 @@ public final class CardPlay {
    * @return true if legal
    */
   static boolean legal(Draft d, PlayCard play) {
+    if (isCompound(d, play)) {
+      return checkCompound(d, play) == null && !compoundOptions(d, play).isEmpty();
+    }
+    return payable(d, play);
+  }
+
+  private static boolean payable(Draft d, PlayCard play) {
     Object plan = plan(d, play);
     return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().drawsDie());
   }
@@ -88,16 +103,18 @@ public final class CardPlay {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-CARDS-3",
           "the " + (powered ? "powered" : "basic") + " effect of '" + card.id() + "' is not available in this engine version; play it sideways");
     }
-    Alternative alternative = own.size() == 1 && own.get(0).compound() >= 0 ? own.get(0) : null;
+    Alternative alternative = own.size() == 1 && own.get(0).isCompound() ? own.get(0) : null;
     List<Effect> atoms;
     int bonus = 0;
+    int times = 1;
     if (alternative != null) {
       Object other = compound(d, play, alternative.compound());
       if (other instanceof Rejection) {
         return other;
       }
       atoms = ((Alternative) other).atoms();
-      bonus = alternative.compound();
+      bonus = alternative.compound().plus();
+      times = alternative.compound().times();
       alternative = (Alternative) other;
     } else {
       if (play.with().isPresent()) {
@@ -118,11 +135,54 @@ public final class CardPlay {
         return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
-    return new Plan(card, alternative, atoms, bonus, requiredMana(card, powered, alternative));
+    return new Plan(card, alternative, atoms, bonus, requiredMana(card, powered, alternative, times));
   }
 
-  /** Concentration and Will Focus: the other action card's powered effect, chosen by the option (R-COMPOUND-1). */
-  private static Object compound(Draft d, PlayCard play, int bonus) {
+  /** Whether the play's effect plays another card's powered effect (Concentration, Will Focus; R-COMPOUND-1). */
+  private static boolean isCompound(Draft d, PlayCard play) {
+    boolean known = d.active().hand().contains(play.card()) && !play.card().equals(TurnEnding.WOUND);
+    List<Alternative> own = known ? d.effects.card(play.card(), play.mode() == CardMode.POWERED) : null;
+    return own != null && own.size() == 1 && own.get(0).isCompound();
+  }
+
+  /**
+   * Issue 14: a compound play names the other card only; which of its options is played is picked next, so the
+   * legal list holds one play per card, not one per card and option.
+   */
+  private static Rejection checkCompound(Draft d, PlayCard play) {
+    return play.option() > 0 ? reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "the option of the card '"
+        + play.card() + "' plays is picked in the next step (pick option:<n>), not named in the play") : null;
+  }
+
+  /**
+   * The options of the other card of a compound play that can be played and paid for (R-COMPOUND-1).
+   *
+   * @param d the draft, before the play's cards go down
+   * @param play a compound play
+   * @return the option indices, ascending
+   */
+  private static List<Integer> compoundOptions(Draft d, PlayCard play) {
+    List<Integer> out = new ArrayList<>();
+    boolean inHand = play.with().isPresent() && d.active().hand().contains(play.with().get())
+        && !play.with().get().equals(TurnEnding.WOUND);
+    List<Alternative> alternatives = inHand ? d.effects.card(play.with().get(), compoundOf(d, play).powered()) : null;
+    for (int option = 0; alternatives != null && option < alternatives.size(); option++) {
+      if (payable(d, withOption(play, option))) {
+        out.add(option);
+      }
+    }
+    return out;
+  }
+
+  static PlayCard withOption(PlayCard play, int option) {
+    return new PlayCard(play.card(), play.mode(), option, play.with());
+  }
+
+  /**
+   * Concentration, Will Focus and Maximal Effect: the other action card's basic or powered effect, chosen by the
+   * option (R-COMPOUND-1).
+   */
+  private static Object compound(Draft d, PlayCard play, PlayOther how) {
     if (play.with().isEmpty()) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "'" + play.card() + "' must name the action card it plays (with:<card>)");
     }
@@ -133,23 +193,32 @@ public final class CardPlay {
     if (!inHandBesides(d, play.card(), other) || !d.content.card(other).type().isAction()) {
       return reject(RejectionCode.CARD_NOT_IN_HAND, "R-COMPOUND-1", "'" + other + "' is not another action card in hand");
     }
-    List<Alternative> alternatives = d.effects.card(other, true);
+    String half = how.powered() ? "powered" : "basic";
+    List<Alternative> alternatives = d.effects.card(other, how.powered());
     if (alternatives == null) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "the powered effect of '" + other + "' is not available in this engine version");
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "the " + half + " effect of '" + other + "' is not available in this engine version");
     }
     if (play.option() >= alternatives.size()) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "'" + other + "' has " + alternatives.size() + " option(s)");
     }
     Alternative chosen = alternatives.get(play.option());
-    if (chosen.compound() >= 0) {
+    if (chosen.isCompound()) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1", "'" + other + "' cannot be played through another card");
+    }
+    if (how.times() > 1 && (chosen.needsCost() || chosen.drawsDie())) {
+      // docs/decisions/deed-cards.md: a repeated effect never asks for several cost cards or dice
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMPOUND-1.1", "an effect that asks for a card or a die"
+          + " cannot be repeated");
     }
     return chosen;
   }
 
-  /** An effect that discards (Improvisation) or throws away (Training) another card names it as the cost. */
+  /**
+   * An effect that discards (Improvisation) or throws away (Decompose, Training) another card names it as the
+   * cost.
+   */
   static boolean needsCost(Alternative alternative) {
-    return alternative.discardOther() || alternative.offerPick() >= 0;
+    return alternative.needsCost();
   }
 
   /**
@@ -168,10 +237,11 @@ public final class CardPlay {
     if (play.with().isPresent()) {
       rest = Lists.without(rest, play.with().get());
     }
+    String color = costColor(d, alternative);
     return costCards(d, rest, alternative).isEmpty()
         ? reject(RejectionCode.EFFECT_NOT_USABLE, alternative.offerPick() >= 0 ? "R-GAIN-3" : "R-CARDS-6.1",
-            alternative.offerPick() >= 0 ? "Training needs another Action card of the colour of the card it takes"
-                : "this effect needs another non-Wound card in hand")
+            color.equals(ANY_COLOR) ? "this effect needs another non-Wound card in hand"
+                : "this effect needs another " + color + " Action card in hand")
         : null;
   }
 
@@ -197,6 +267,9 @@ public final class CardPlay {
    * @return a colour id or {@value #ANY_COLOR}
    */
   static String costColor(Draft d, Alternative alternative) {
+    if (alternative.throwAwayColor() != null) {
+      return alternative.throwAwayColor().id();
+    }
     return alternative.offerPick() < 0 ? ANY_COLOR
         : d.content.card(d.advancedActionOffer.get(alternative.offerPick())).color().map(c -> c.id()).orElse("");
   }
@@ -228,7 +301,7 @@ public final class CardPlay {
   }
 
   /** The mana a play needs (R-CARDS-3): actions powered by their colour; spells their colour, plus black when powered. */
-  static List<ManaColor> requiredMana(DeedCard card, boolean powered, Alternative alternative) {
+  static List<ManaColor> requiredMana(DeedCard card, boolean powered, Alternative alternative, int times) {
     List<ManaColor> mana = new ArrayList<>(2);
     ManaColor color = card.color().orElse(null);
     if (card.type().isAction() && powered) {
@@ -239,8 +312,8 @@ public final class CardPlay {
         mana.add(ManaColor.BLACK);
       }
     }
-    if (alternative.extraMana() != null) {
-      mana.add(alternative.extraMana());
+    for (int i = 0; i < times && alternative.extraMana() != null; i++) {
+      mana.add(alternative.extraMana()); // pay C, once per time the effect resolves
     }
     return mana;
   }
@@ -253,29 +326,54 @@ public final class CardPlay {
    * @param play the play
    */
   public static void apply(Draft d, PlayCard play) {
-    Plan plan = (Plan) plan(d, play);
+    List<Integer> options = isCompound(d, play) ? compoundOptions(d, play) : List.of(play.option());
+    PlayCard single = withOption(play, options.get(0));
+    Plan plan = options.size() == 1 ? (Plan) plan(d, single) : null;
     int p = d.turn.player();
     PlayerState player = d.active();
     List<String> hand = Lists.without(player.hand(), play.card());
     List<String> playArea = player.playArea();
     List<String> removed = player.removed();
-    if (plan.card().type() == DeedCardType.ARTIFACT && play.mode() == CardMode.POWERED) {
+    if (d.content.card(play.card()).type() == DeedCardType.ARTIFACT && play.mode() == CardMode.POWERED) {
       removed = Lists.with(removed, play.card()); // R-CARDS-3.3, R-DISCARD-2.2: thrown away
     } else {
       playArea = Lists.with(playArea, play.card());
     }
     List<Event> parts = new ArrayList<>(); // API-EVENTS: the other cards the play moves, told after the play
     if (play.with().isPresent()) {
-      hand = Lists.without(hand, play.with().get());
-      playArea = Lists.with(playArea, play.with().get()); // R-COMPOUND-1: played as part of this card
-      parts.add(new Event.CardPlayed(p, play.with().get(), PlayMode.POWERED));
+      PlayOther how = d.effects.card(play.card(), play.mode() == CardMode.POWERED).get(0).compound();
+      String other = play.with().get();
+      hand = Lists.without(hand, other);
+      parts.add(new Event.CardPlayed(p, other, how.powered() ? PlayMode.POWERED : PlayMode.BASIC));
+      if (how.throwAway()) {
+        removed = Lists.with(removed, other); // Maximal Effect: thrown away (R-DISCARD-2.2)
+        parts.add(new Event.CardsThrownAway(p, List.of(other), Event.CardPile.PLAY_AREA));
+      } else {
+        playArea = Lists.with(playArea, other); // R-COMPOUND-1: played as part of this card
+      }
     }
     d.setActive(player.withCards(hand, player.deck(), player.discard(), playArea).withRemoved(removed));
     TurnState t = d.turn;
     d.turn = t.withCardsPlayed(1);
     d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? PlayMode.BASIC : PlayMode.POWERED));
     parts.forEach(d::emit);
-    PlaySteps.start(d, play, needsCost(plan.alternative()), plan.mana());
+    if (plan == null) {
+      PlaySteps.askOption(d, play, options);
+    } else {
+      PlaySteps.start(d, single, needsCost(plan.alternative()), plan.mana());
+    }
+  }
+
+  /**
+   * Goes on with a compound play once its option is picked: its cost card, mana and effect.
+   *
+   * @param d the draft
+   * @param play the play with the picked option
+   */
+  static void optionPicked(Draft d, PlayCard play) {
+    Alternative alternative = chosen(d, play);
+    PlaySteps.start(d, play, needsCost(alternative), requiredMana(d.content.card(play.card()),
+        play.mode() == CardMode.POWERED, alternative, compoundOf(d, play).times()));
   }
 
   /**
@@ -290,7 +388,7 @@ public final class CardPlay {
     int p = d.turn.player();
     PlayerState player = d.active();
     List<String> hand = Lists.without(player.hand(), card);
-    if (chosen(d, play).offerPick() >= 0) {
+    if (chosen(d, play).offerPick() >= 0 || chosen(d, play).throwAwayColor() != null) {
       d.setActive(player.withHand(hand).withRemoved(Lists.with(player.removed(), card)));
       d.emit(new Event.CardsThrownAway(p, List.of(card), Event.CardPile.HAND));
     } else {
@@ -308,11 +406,17 @@ public final class CardPlay {
    * @return the alternative
    */
   static Alternative chosen(Draft d, PlayCard play) {
-    List<Alternative> own = d.effects.card(play.card(), play.mode() == CardMode.POWERED);
-    if (own.size() == 1 && own.get(0).compound() >= 0) {
-      return d.effects.card(play.with().get(), true).get(play.option());
+    PlayOther how = compoundOf(d, play);
+    if (how != null) {
+      return d.effects.card(play.with().get(), how.powered()).get(play.option());
     }
-    return own.get(play.option());
+    return d.effects.card(play.card(), play.mode() == CardMode.POWERED).get(play.option());
+  }
+
+  /** How a compound card plays the other card ({@code play-card}), or null for a card that is not compound. */
+  private static PlayOther compoundOf(Draft d, PlayCard play) {
+    List<Alternative> own = d.effects.card(play.card(), play.mode() == CardMode.POWERED);
+    return own.size() == 1 && own.get(0).isCompound() ? own.get(0).compound() : null;
   }
 
   /**
@@ -325,17 +429,53 @@ public final class CardPlay {
    */
   static void resolve(Draft d, PlayCard play, int die, ManaColor dieColor) {
     Alternative alternative = chosen(d, play);
-    List<Alternative> own = d.effects.card(play.card(), play.mode() == CardMode.POWERED);
-    int bonus = own.size() == 1 && own.get(0).compound() >= 0 ? own.get(0).compound() : 0;
     if (alternative.offerPick() >= 0) {
       gainFromOffer(d, alternative);
     }
     if (die >= 0) {
       drawDie(d, die, dieColor);
     }
-    for (Effect atom : alternative.atoms()) {
-      EffectResolver.resolve(d, atom, bonus);
+    resolveFrom(d, play, 0);
+  }
+
+  /**
+   * Resolves the atoms of a play from one of them on: a compound play's other card's atoms as many times as
+   * it says (R-COMPOUND-1.1), its bonus on the first Move, Influence, Attack or Block; an atom that asks for a
+   * pick stops here and the pick resumes the play after it ({@link EffectSteps}).
+   *
+   * @param d the draft
+   * @param play the play, its cards down and its mana paid
+   * @param from the index of the first atom to resolve, counting the repeats
+   */
+  static void resolveFrom(Draft d, PlayCard play, int from) {
+    List<Effect> atoms = chosen(d, play).atoms();
+    PlayOther how = compoundOf(d, play);
+    int total = atoms.size() * (how == null ? 1 : how.times());
+    String source = how == null ? play.card() : play.with().get(); // R-COMPOUND-1.2: its own colour
+    int bonusAt = how == null || how.plus() == 0 ? -1 : firstTakingBonus(atoms);
+    for (int i = from; i < total; i++) {
+      Effect atom = atoms.get(i % atoms.size());
+      if (EffectSteps.isStep(atom)) {
+        if (EffectSteps.start(d, play, atom, i)) {
+          return; // a pick comes first; it resumes at i + 1
+        }
+        continue;
+      }
+      EffectResolver.resolve(d, atom, i == bonusAt ? how.plus() : 0, source);
     }
+  }
+
+  /** The first atom a compound bonus adds to: Move, Influence, Attack or Block (R-COMPOUND-1), or -1. */
+  private static int firstTakingBonus(List<Effect> atoms) {
+    for (int i = 0; i < atoms.size(); i++) {
+      Effect atom = atoms.get(i);
+      boolean points = atom instanceof Effect.Gain && (((Effect.Gain) atom).kind() == GainKind.MOVE
+          || ((Effect.Gain) atom).kind() == GainKind.INFLUENCE);
+      if (points || atom instanceof Effect.Attack || atom instanceof Effect.Block) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** Training: an Advanced Action of the thrown card's colour from the offer (R-GAIN-3). */

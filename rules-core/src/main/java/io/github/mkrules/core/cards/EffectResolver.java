@@ -47,6 +47,13 @@ public final class EffectResolver {
     if (atom instanceof Effect.Gain && ((Effect.Gain) atom).kind() == GainKind.HEAL) {
       return phase == null;
     }
+    if (atom instanceof Effect.Word) {
+      return WordEffects.usable(d, (Effect.Word) atom);
+    }
+    if (atom instanceof Effect.GainCrystal && ((Effect.GainCrystal) atom).owned()) {
+      // Crystal Mastery: a colour of which a crystal is held already
+      return d.active().crystals().get(((Effect.GainCrystal) atom).colors().get(0)) > 0;
+    }
     return !(atom instanceof Effect.Special) || SpecialEffects.OUTSIDE_COMBAT.contains(((Effect.Special) atom).id());
   }
 
@@ -65,6 +72,9 @@ public final class EffectResolver {
     if (atom instanceof Effect.Gain) {
       return "healing cannot be used in combat (R-COMBAT-START-6)";
     }
+    if (atom instanceof Effect.Word || atom instanceof Effect.GainCrystal) {
+      return "'" + atom + "' cannot be used now";
+    }
     boolean combat = atom instanceof Effect.Special && SpecialEffects.COMBAT.contains(((Effect.Special) atom).id());
     return combat ? "'" + atom + "' is a combat rule not available in this engine version yet"
         : "'" + atom + "' is not available in this engine version";
@@ -78,6 +88,19 @@ public final class EffectResolver {
    * @param bonus the compound bonus added to Move and Influence (R-COMPOUND, Concentration), 0 if none
    */
   public static void resolve(Draft d, Effect atom, int bonus) {
+    resolve(d, atom, bonus, "");
+  }
+
+  /**
+   * Resolves one atom for the active player, from a named card, unit or skill.
+   *
+   * @param d the draft
+   * @param atom the atom
+   * @param bonus the compound bonus added to Move, Influence, Attack and Block (R-COMPOUND), 0 if none
+   * @param source the id of the card, unit or skill whose effect it is: its colour counts for resistances
+   *     (R-COMPOUND-1.2) and it names the rule changes it makes
+   */
+  public static void resolve(Draft d, Effect atom, int bonus, String source) {
     int p = d.turn.player();
     if (atom instanceof Effect.Gain) {
       gain(d, (Effect.Gain) atom, bonus);
@@ -100,6 +123,8 @@ public final class EffectResolver {
       block(d, (Effect.Block) atom, bonus);
     } else if (atom instanceof Effect.TakeWounds) {
       takeWounds(d, ((Effect.TakeWounds) atom).count());
+    } else if (atom instanceof Effect.Word) {
+      WordEffects.resolve(d, (Effect.Word) atom, source);
     } else if (atom instanceof Effect.Special) {
       SpecialEffects.resolve(d, (Effect.Special) atom, bonus);
     }

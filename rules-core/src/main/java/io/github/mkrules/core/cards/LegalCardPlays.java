@@ -54,17 +54,16 @@ public final class LegalCardPlays {
     if (own == null || (powered && def.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY)) {
       return;
     }
-    if (own.size() == 1 && own.get(0).compound() >= 0) {
-      // R-COMPOUND-1: the option indexes the other action card's powered alternatives
+    if (own.size() == 1 && own.get(0).isCompound()) {
+      // R-COMPOUND-1: the option indexes the other action card's basic or powered alternatives
+      boolean otherPowered = own.get(0).compound().powered();
       for (String other : new LinkedHashSet<>(d.active().hand())) {
         List<Alternative> alternatives = other.equals(TurnEnding.WOUND) || !d.content.card(other).type().isAction()
-            ? null : d.effects.card(other, true);
+            ? null : d.effects.card(other, otherPowered);
         if (alternatives == null || !CardPlay.inHandBesides(d, card, other)) {
           continue;
         }
-        for (int option = 0; option < alternatives.size(); option++) {
-          addPlay(d, card, mode, option, Optional.of(other), alternatives.get(option), out);
-        }
+        add(d, new PlayCard(card, mode, 0, Optional.of(other)), out); // the option is picked next (issue 14)
       }
       return;
     }
@@ -76,7 +75,7 @@ public final class LegalCardPlays {
   /** Adds the play of one alternative; its cost card, if it asks for one, is picked next. */
   private static void addPlay(Draft d, String card, CardMode mode, int option, Optional<String> with,
       Alternative alternative, List<Action> out) {
-    if (usable(d, alternative) && alternative.compound() < 0) {
+    if (usable(d, alternative) && !alternative.isCompound()) {
       add(d, new PlayCard(card, mode, option, with), out);
     }
   }

@@ -36,6 +36,10 @@ public final class PlaySteps {
   /** The step that picks the cost card; its context goes on with the colour the card must have, then the mana. */
   private static final String COST_STEP = "cost";
   private static final String DIE_STEP = "die";
+  /** The step that picks the option of the card a compound play plays (issue 14, R-COMPOUND-1). */
+  private static final String OPTION_STEP = "option";
+  /** How an option is named as an item: {@code option:<index>}. */
+  private static final String OPTION_PREFIX = "option:";
   private static final String COLOR_STEP = "color";
   /** Mana Draw's powered effect turns the die to any colour except gold (deed-cards §1.1). */
   private static final List<String> MANA_DRAW_COLORS = List.of(ManaColor.RED.id(), ManaColor.BLUE.id(),
@@ -71,8 +75,9 @@ public final class PlaySteps {
       }
       return item.equals(TurnEnding.WOUND)
           ? Rejection.of(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-6.1", "a Wound cannot pay a cost")
-          : Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3", "'" + item + "' is not an Action card of the"
-              + " colour of the card Training takes");
+          : Rejection.of(RejectionCode.EFFECT_NOT_USABLE,
+              CardPlay.chosen(d, play(choice)).offerPick() >= 0 ? "R-GAIN-3" : "R-CARDS-6", "'" + item + "' is not an Action card of the"
+              + " colour the effect asks for (" + choice.context().get(2) + ")");
     }
   };
 
@@ -102,6 +107,22 @@ public final class PlaySteps {
         .build());
   }
 
+  /**
+   * Asks which option of the other card a compound play plays (R-COMPOUND-1, R-EFFECTS-1); its cards are down.
+   *
+   * @param d the draft
+   * @param play the play, its option not yet chosen
+   * @param options the options that can be played and paid for, ascending
+   */
+  static void askOption(Draft d, PlayCard play, List<Integer> options) {
+    List<String> items = new ArrayList<>();
+    for (int option : options) {
+      items.add(OPTION_PREFIX + option);
+    }
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, EFFECT_RULE, items, 1, 1)
+        .context(List.of(play.notation(), OPTION_STEP)).build());
+  }
+
   private static void pay(Draft d, PlayCard play, List<ManaColor> mana) {
     ManaSteps.ask(d, play, PAY_RULE, mana, PAYER);
   }
@@ -114,6 +135,16 @@ public final class PlaySteps {
     } else {
       CardPlay.resolve(d, play, -1, null);
     }
+  }
+
+  /**
+   * Goes on with a play's effect after a pick made while it resolved: from the atom after the one that asked.
+   *
+   * @param d the draft
+   * @param context the finished choice's context: the play's notation, the step, the atom's index
+   */
+  public static void resume(Draft d, List<String> context) {
+    CardPlay.resolveFrom(d, (PlayCard) ActionNotation.parse(context.get(0)), Integer.parseInt(context.get(2)) + 1);
   }
 
   private static PlayCard play(PendingChoice choice) {
@@ -133,11 +164,20 @@ public final class PlaySteps {
    * colour resolves the play.
    */
   private static void finishEffectChoice(Draft d, PendingChoice choice) {
+    if (EffectSteps.owns(choice.context().get(1))) {
+      EffectSteps.finish(d, choice);
+      return;
+    }
     String play = choice.context().get(0);
     String picked = choice.picked().get(0);
     if (choice.context().get(1).equals(COST_STEP)) {
       CardPlay.payCost(d, play(choice), picked);
       pay(d, play(choice), colors(choice.context(), 3));
+      return;
+    }
+    if (choice.context().get(1).equals(OPTION_STEP)) {
+      CardPlay.optionPicked(d, CardPlay.withOption(play(choice),
+          Integer.parseInt(picked.substring(OPTION_PREFIX.length()))));
       return;
     }
     if (choice.context().get(1).equals(DIE_STEP)) {

@@ -1,20 +1,9 @@
 package io.github.mkrules.core.cards;
 
-import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
-import io.github.mkrules.api.state.TerrainRule;
-import io.github.mkrules.api.state.TimeOfDay;
-import io.github.mkrules.api.state.TurnState;
-import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.effect.Effect;
-import io.github.mkrules.core.effect.GainKind;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.engine.Lists;
-import io.github.mkrules.core.map.Board;
-import io.github.mkrules.core.turn.TurnEnding;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -23,18 +12,17 @@ import java.util.Set;
  */
 final class SpecialEffects {
   /** Specials that can be used outside combat. */
-  static final Set<String> OUTSIDE_COMBAT = Set.of("mana-draw", "motivation", "forest-heal", "in-need",
-      "terrain-reduce", "terrain-set", "terrain-open", "day-night-move", "day-night-influence",
-      "noble-manners-fame", "noble-manners-fame-reputation");
+  static final Set<String> OUTSIDE_COMBAT = Set.of("motivation", "noble-manners-fame",
+      "noble-manners-fame-reputation");
 
   /** Specials that belong to combat. */
-  static final Set<String> COMBAT = Set.of("cold-toughness", "day-night-ranged-attack");
+  static final Set<String> COMBAT = Set.of("cold-toughness");
 
   private SpecialEffects() {}
 
   /**
-   * Resolves one special effect for the active player; the compound specials (Concentration, Improvisation,
-   * Crystallize, Mana Draw powered, Training) were already expanded by {@link Alternatives}.
+   * Resolves one special effect for the active player; Mana Draw powered and Training were already expanded by
+   * {@link Alternatives}.
    *
    * @param d the draft
    * @param special the effect
@@ -42,16 +30,6 @@ final class SpecialEffects {
    */
   static void resolve(Draft d, Effect.Special special, int bonus) {
     switch (special.id()) {
-      case "mana-draw": {
-        // Mana Draw basic: one extra die from the Source this turn (R-MANA-3)
-        TurnState t = d.turn;
-        d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + 1, t.keepDice());
-        break;
-      }
-      case "forest-heal":
-        // Restoration: Heal N, or M instead when the hero stands in a forest (deed-cards §1.4)
-        EffectResolver.heal(d, number(special, inForest(d) ? 1 : 0));
-        break;
       case "motivation":
         // Motivation: draw 2 cards; with strictly the lowest Fame also a mana token of the skill's colour
         EffectResolver.draw(d, 2);
@@ -59,43 +37,10 @@ final class SpecialEffects {
           EffectResolver.gainToken(d, ManaColor.fromId(special.args().get(0)));
         }
         break;
-      case "in-need":
-        // In Need: Influence N, plus M for each Wound card in hand and on units (deed-cards §1.3)
-        EffectResolver.gain(d, new Effect.Gain(GainKind.INFLUENCE,
-            number(special, 0) + woundsInHandAndOnUnits(d.active()) * number(special, 1)), bonus);
-        break;
-      case "terrain-reduce":
-      case "terrain-set":
-      case "terrain-open":
-        d.turn = d.turn.withTerrainRule(terrainRule(special)); // R-MOVE-7: until the end of the turn
-        break;
-      case "day-night-move":
-      case "day-night-influence":
-        // skills such as Arythea's Dark Paths: one value by Day, another at Night
-        EffectResolver.gain(d, new Effect.Gain(special.id().equals("day-night-move") ? GainKind.MOVE
-            : GainKind.INFLUENCE, number(special, d.rulesTime() == TimeOfDay.DAY ? 0 : 1)), 0);
-        break;
       default:
         // noble-manners-*: the bonus needs an interaction, a later rule area; without one it gives nothing
         break;
     }
-  }
-
-  private static int number(Effect.Special special, int index) {
-    return Integer.parseInt(special.args().get(index));
-  }
-
-  private static boolean inForest(Draft d) {
-    return d.active().position().map(pos -> Board.hexAt(d.content, d.tiles, pos))
-        .filter(hex -> hex != null && hex.terrain() == Terrain.FOREST).isPresent();
-  }
-
-  private static int woundsInHandAndOnUnits(PlayerState player) {
-    int wounds = Lists.count(player.hand(), TurnEnding.WOUND);
-    for (UnitState unit : player.units()) {
-      wounds += unit.wounds();
-    }
-    return wounds;
   }
 
   /** Strictly lower Fame than every other player (true when playing alone). */
@@ -108,32 +53,4 @@ final class SpecialEffects {
     }
     return true;
   }
-
-  /**
-   * A terrain rule from its effect: {@code terrain-reduce TERRAINS N FLOOR}, {@code terrain-set TERRAINS N},
-   * {@code terrain-open TERRAINS N}; TERRAINS is {@code all} or ids joined by {@code /}.
-   *
-   * @param special the effect
-   * @return the rule
-   */
-  static TerrainRule terrainRule(Effect.Special special) {
-    List<Terrain> terrains = new ArrayList<>();
-    String which = special.args().get(0);
-    if (!which.equals("all")) {
-      for (String id : which.split("/")) {
-        terrains.add(Terrain.fromId(id));
-      }
-    }
-    int amount = Integer.parseInt(special.args().get(1));
-    switch (special.id()) {
-      case "terrain-reduce":
-        return new TerrainRule(terrains,
-            TerrainRule.Kind.REDUCE, amount, Integer.parseInt(special.args().get(2)));
-      case "terrain-set":
-        return new TerrainRule(terrains,
-            TerrainRule.Kind.SET, amount, 0);
-      default:
-        return new TerrainRule(terrains,
-            TerrainRule.Kind.OPEN, amount, 0);
-    }
-  }}
+}

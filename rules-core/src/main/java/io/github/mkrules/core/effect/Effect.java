@@ -18,14 +18,45 @@ import java.util.stream.Collectors;
  * choice   := sequence ( " | " sequence )*      choose exactly one alternative
  * sequence := term ( " ; " term )*              all of them, in order
  * term     := atom | "(" choice ")"
+ *           | if COND term [ else term ]        the term only when COND holds now; no " | " inside
+ *                                               COND = day | night | combat | no-combat | forest
  * atom     := move N | influence N | heal N | draw N | fame N | reputation N   (fame, reputation signed)
+ *           | GAIN per COUNT                    a gain above, times a count now: COUNT = wound (Wound cards in
+ *                                               hand and on units) | recruited (units recruited this turn)
  *           | attack N [ranged | siege] [fire | ice | cold-fire]
  *           | block N [fire | ice | cold-fire] [double-against-swift]
- *           | crystal C                     C = red | blue | green | white | any-basic | a/b...
- *           | token C                       C = a basic colour | gold | black | any | any-basic | a/b...
- *           | wound N                       take N Wounds into hand
- *           | special ID [ARG...]           a rule the engine implements in Java
+ *           | crystal C [owned]                 C = red | blue | green | white | any-basic | a/b...;
+ *                                               owned: only a colour of which a crystal is held
+ *           | token C                           C = a basic colour | gold | black | any | any-basic | a/b...
+ *           | tokens N C                        N tokens, their colours picked one by one after the play
+ *           | wound N                           take N Wounds into hand
+ *           | pay C                             one more mana of basic colour C, paid with the card's mana
+ *           | mana-to-crystal                   you may pay one mana of a basic colour for a crystal of it
+ *           | discard-card                      cost: discard another non-Wound card (R-CARDS-6)
+ *           | throw-away-card C                 cost: throw away another Action card of colour C
+ *           | play-card basic|powered [times N] [plus N] [throw-away]
+ *                                               another Action card's effect, free (R-COMPOUND-1)
+ *           | ready-unit N                      ready a Spent unit of level N or less (R-UNITS-6)
+ *           | only WHEN                         playable only then: combat-start | ranged-phase | block-phase
+ *                                               | attack-phase
+ *           | terrain-cost T reduce N floor F | terrain-cost T set N | terrain-cost T open N
+ *                                               T = all | terrain ids joined by "/" (R-MOVE-7, this turn)
+ *           | extra-dice N                      N more Source dice this turn (R-MANA-3)
+ *           | unit-bonus N                      [combat] +N to each Attack and Block of a unit ability
+ *           | no-unit-damage                    no damage to units this turn
+ *           | enemy all|blocked armor -N        [combat] Armour -N (min 1): every enemy, or the one blocked next
+ *           | convert move|influence N ATOM     this turn N such points may be spent in combat for ATOM, an
+ *                                               attack or block atom of value 1 (action {@code convert})
+ *           | next-card-bonus attack N block M  +N to the next Attack card or +M to the next Block card
+ *           | keep-card top|bottom              at the end of the turn this card may go onto the deed deck
+ *           | return-spent-crystals             at the end of the turn the crystals spent come back
+ *           | at-end-of-turn term               the term resolves when the turn ends
+ *           | learn-advanced-action N discard|hand   once this turn N Influence buys an offered AA
+ *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
+ *
+ * <p>The core atoms are records nested here; every later word is a record of its own file implementing
+ * {@link Word}, with its own branch in {@link EffectParser} (docs/decisions/deed-cards.md).
  */
 public sealed interface Effect {
   /** The largest number an atom may carry. */
@@ -44,6 +75,12 @@ public sealed interface Effect {
    */
   @Override
   String toString();
+
+  /**
+   * A word of the grammar added after the core atoms, each a record in its own file of this package, so that
+   * words grow without touching one another (docs/decisions/deed-cards.md).
+   */
+  non-sealed interface Word extends Effect {}
 
   /**
    * Choose exactly one of the options, in printed order.
@@ -213,20 +250,32 @@ public sealed interface Effect {
    * Gain one crystal of one colour the player picks among {@code colors} (R-GAIN-2).
    *
    * @param colors the colours to choose from, basic colours only, no repeats
+   * @param owned whether only a colour of which the player already holds a crystal may be taken (Crystal
+   *     Mastery), printed as {@code owned}
    */
-  record GainCrystal(List<ManaColor> colors) implements Effect {
+  record GainCrystal(List<ManaColor> colors, boolean owned) implements Effect {
     /**
      * Checks the colours.
      *
      * @param colors the colours to choose from
+     * @param owned whether the colour must be held already
      */
     public GainCrystal {
       colors = checkColors(colors, true);
     }
 
+    /**
+     * A crystal of any of the colours.
+     *
+     * @param colors the colours to choose from
+     */
+    public GainCrystal(List<ManaColor> colors) {
+      this(colors, false);
+    }
+
     @Override
     public String toString() {
-      return "crystal " + colorText(colors);
+      return "crystal " + colorText(colors) + (owned ? " owned" : "");
     }
   }
 

@@ -25,7 +25,10 @@ public final class EffectParser {
   private static final Pattern NUMBER = Pattern.compile("-?[0-9]+");
 
   private static final String ATOMS =
-      "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, wound or special";
+      "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
+      + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, only, terrain-cost, extra-dice,"
+      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
+      + " at-end-of-turn, learn-advanced-action or special";
 
   private final String text;
   private final String where;
@@ -164,9 +167,12 @@ public final class EffectParser {
       }
       return inner;
     }
+    if (peek().is("if")) {
+      return conditional(next());
+    }
     Effect atom = atom();
     Token after = peek();
-    if (after.isWord()) {
+    if (after.isWord() && !after.is("else")) {
       throw error(after, "unexpected " + after.describe() + " after \"" + atom
           + "\", expected \" | \", \" ; \", \")\" or the end");
     }
@@ -180,17 +186,17 @@ public final class EffectParser {
     }
     switch (keyword.text()) {
       case "move":
-        return new Effect.Gain(GainKind.MOVE, number(keyword, false));
+        return gain(GainKind.MOVE, keyword);
       case "influence":
-        return new Effect.Gain(GainKind.INFLUENCE, number(keyword, false));
+        return gain(GainKind.INFLUENCE, keyword);
       case "heal":
-        return new Effect.Gain(GainKind.HEAL, number(keyword, false));
+        return gain(GainKind.HEAL, keyword);
       case "draw":
-        return new Effect.Gain(GainKind.DRAW, number(keyword, false));
+        return gain(GainKind.DRAW, keyword);
       case "fame":
-        return new Effect.Gain(GainKind.FAME, number(keyword, true));
+        return gain(GainKind.FAME, keyword);
       case "reputation":
-        return new Effect.Gain(GainKind.REPUTATION, number(keyword, true));
+        return gain(GainKind.REPUTATION, keyword);
       case "attack":
         {
           int amount = number(keyword, false);
@@ -215,7 +221,7 @@ public final class EffectParser {
           return new Effect.Block(amount, element, swift);
         }
       case "crystal":
-        return new Effect.GainCrystal(colors(keyword, true));
+        return new Effect.GainCrystal(colors(keyword, true), optionalWord("owned"));
       case "token":
         return new Effect.GainToken(colors(keyword, false));
       case "wound":
@@ -223,6 +229,10 @@ public final class EffectParser {
       case "special":
         return special();
       default:
+        Effect word = word(keyword);
+        if (word != null) {
+          return word;
+        }
         throw error(keyword, "unknown effect " + keyword.describe() + ", expected " + ATOMS);
     }
   }
@@ -289,6 +299,190 @@ public final class EffectParser {
       out.add(color);
     }
     return out;
+  }
+
+  private Effect gain(GainKind kind, Token keyword) {
+    Effect.Gain gain = new Effect.Gain(kind, number(keyword, kind.signed()));
+    if (!peek().is("per")) {
+      return gain;
+    }
+    next();
+    return new PerCount(gain, enumWord(PerCount.Count.class, "after \"per\"", PerCount.Count::id));
+  }
+
+  private boolean optionalWord(String word) {
+    if (peek().is(word)) {
+      next();
+      return true;
+    }
+    return false;
+  }
+
+  private Conditional conditional(Token keyword) {
+    Conditional.Condition condition = enumWord(Conditional.Condition.class, "after \"if\"", Conditional.Condition::id);
+    Effect then = term();
+    Effect otherwise = null;
+    if (peek().is("else")) {
+      next();
+      otherwise = term();
+    }
+    try {
+      return new Conditional(condition, then, otherwise);
+    } catch (IllegalArgumentException e) {
+      throw error(keyword, e.getMessage());
+    }
+  }
+
+  /** The grammar's later words ({@link Effect.Word}), each in its own branch; null for an unknown keyword. */
+  private Effect word(Token keyword) {
+    try {
+      switch (keyword.text()) {
+        case "tokens":
+          return new Tokens(number(keyword, false), colors(keyword, false));
+        case "pay":
+          return new Pay(oneBasicColor(keyword));
+        case "mana-to-crystal":
+          return new ManaToCrystal();
+        case "discard-card":
+          return new DiscardCard();
+        case "throw-away-card":
+          return new ThrowAwayCard(oneBasicColor(keyword));
+        case "play-card":
+          return playOther(keyword);
+        case "ready-unit":
+          return new ReadyUnit(number(keyword, false));
+        case "only":
+          return new Only(enumWord(Only.When.class, "after \"only\"", Only.When::id));
+        case "terrain-cost":
+          return terrainCost(keyword);
+        case "extra-dice":
+          return new ExtraDice(number(keyword, false));
+        case "unit-bonus":
+          return new UnitBonus(number(keyword, false));
+        case "no-unit-damage":
+          return new NoUnitDamage();
+        case "enemy":
+          return enemy(keyword);
+        case "convert":
+          return convert(keyword);
+        case "next-card-bonus":
+          return nextCardBonus(keyword);
+        case "keep-card":
+          return new KeepCard(expect("top", "bottom").equals("top"));
+        case "return-spent-crystals":
+          return new ReturnSpentCrystals();
+        case "at-end-of-turn":
+          return new AtEndOfTurn(term());
+        case "learn-advanced-action":
+          return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
+        default:
+          return null;
+      }
+    } catch (IllegalArgumentException e) {
+      throw error(keyword, e.getMessage());
+    }
+  }
+
+  private PlayOther playOther(Token keyword) {
+    boolean powered = expect("basic", "powered").equals("powered");
+    int times = 1;
+    int plus = 0;
+    if (peek().is("times")) {
+      times = number(next(), false);
+    }
+    if (peek().is("plus")) {
+      plus = number(next(), false);
+    }
+    return new PlayOther(powered, times, plus, optionalWord("throw-away"));
+  }
+
+  private TerrainCost terrainCost(Token keyword) {
+    Token which = next();
+    java.util.List<io.github.mkrules.api.content.Terrain> terrains;
+    try {
+      terrains = TerrainCost.terrains(which.text());
+    } catch (IllegalArgumentException e) {
+      throw error(which, "expected all or terrain ids joined by \"/\" after \"terrain-cost\" but found "
+          + which.describe());
+    }
+    String kind = expect("reduce", "set", "open");
+    int amount = amount(keyword);
+    int floor = 0;
+    if (kind.equals("reduce")) {
+      expect("floor");
+      floor = amount(keyword);
+    }
+    return new TerrainCost(new io.github.mkrules.api.state.TerrainRule(terrains,
+        io.github.mkrules.api.state.TerrainRule.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT)), amount, floor));
+  }
+
+  private EnemyArmor enemy(Token keyword) {
+    EnemyArmor.Target target = enumWord(EnemyArmor.Target.class, "after \"enemy\"", EnemyArmor.Target::id);
+    Token armor = next();
+    if (!armor.is("armor")) {
+      throw error(armor, "expected armor after the enemy target but found " + armor.describe());
+    }
+    return new EnemyArmor(target, number(armor, true));
+  }
+
+  private Convert convert(Token keyword) {
+    String from = expect("move", "influence");
+    int cost = number(keyword, false);
+    Token to = peek();
+    Effect gives = to.is("attack") || to.is("block") ? atom() : null;
+    if (gives == null) {
+      throw error(to, "expected an attack or block atom after \"convert " + from + " " + cost + "\" but found "
+          + to.describe());
+    }
+    return new Convert(from.equals("move") ? GainKind.MOVE : GainKind.INFLUENCE, cost, gives);
+  }
+
+  private NextCardBonus nextCardBonus(Token keyword) {
+    expect("attack");
+    int attack = number(keyword, false);
+    expect("block");
+    return new NextCardBonus(attack, number(keyword, false));
+  }
+
+  /** A number from 0 to {@link Effect#MAX_AMOUNT}. */
+  private int amount(Token keyword) {
+    Token t = peek();
+    if (t.is("0")) {
+      next();
+      return 0;
+    }
+    return number(keyword, false);
+  }
+
+  private ManaColor oneBasicColor(Token keyword) {
+    List<ManaColor> colors = colors(keyword, true);
+    if (colors.size() != 1) {
+      throw error(keyword, "\"" + keyword.text() + "\" takes one basic colour");
+    }
+    return colors.get(0);
+  }
+
+  /** The next token, which must be one of the words. */
+  private String expect(String... words) {
+    Token t = next();
+    for (String word : words) {
+      if (t.is(word)) {
+        return word;
+      }
+    }
+    throw error(t, "expected " + String.join(" or ", words) + " but found " + t.describe());
+  }
+
+  private <E extends Enum<E>> E enumWord(Class<E> type, String where, java.util.function.Function<E, String> id) {
+    Token t = next();
+    List<String> ids = new ArrayList<>();
+    for (E value : type.getEnumConstants()) {
+      if (t.is(id.apply(value))) {
+        return value;
+      }
+      ids.add(id.apply(value));
+    }
+    throw error(t, "expected " + String.join(", ", ids) + " " + where + " but found " + t.describe());
   }
 
   private Effect special() {

@@ -135,6 +135,7 @@ public final class ManaPayment {
         break;
       case CRYSTAL:
         d.setActive(player.withCrystals(player.crystals().plus(source.color(), -1)));
+        d.turn = t.withCrystalsSpent(Lists.with(t.crystalsSpent(), source.color())); // for Crystal Mastery
         break;
       default:
         d.turn = t.withTokens(Lists.without(t.tokens(), source.color()));

@@ -49,7 +49,7 @@ public final class SkillUse {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
     Alternative alternative = alternatives.get(use.option());
-    if (alternative.compound() >= 0 || alternative.discardOther() || alternative.extraMana() != null
+    if (alternative.isCompound() || alternative.needsCost() || alternative.extraMana() != null
         || alternative.drawsDie()) {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
@@ -86,7 +86,7 @@ public final class SkillUse {
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     for (Effect atom : alternative.atoms()) {
-      EffectResolver.resolve(d, atom, 0);
+      EffectResolver.resolve(d, atom, 0, use.skill());
     }
   }
 

@@ -14,6 +14,7 @@ import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.CardEffects.UnitOption;
 import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.combat.Combats;
+import io.github.mkrules.core.combat.EnemyModifiers;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.mana.ManaSteps;
@@ -72,7 +73,7 @@ public final class UnitActivation {
     }
     UnitOption option = options.get(a.option());
     for (Effect atom : option.alternative().atoms()) {
-      if (UnitEffects.owns(atom) ? !UnitEffects.usable(d, (Effect.Special) atom, a.unit())
+      if (UnitEffects.owns(atom) ? !UnitEffects.usable(d, atom, a.unit())
           : !EffectResolver.usable(d, atom)) {
         return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", UnitEffects.owns(atom)
             ? "no other Spent unit of that level to ready (R-UNITS-6)" : EffectResolver.notUsableReason(d, atom));
@@ -116,9 +117,11 @@ public final class UnitActivation {
     UnitOption option = d.effects.unit(d.active().units().get(a.unit()).unit()).get(a.option());
     for (Effect atom : option.alternative().atoms()) {
       if (UnitEffects.owns(atom)) {
-        UnitEffects.resolve(d, (Effect.Special) atom, a.unit());
+        UnitEffects.resolve(d, atom, a.unit());
       } else {
-        EffectResolver.resolve(d, atom, 0);
+        boolean attackOrBlock = atom instanceof Effect.Attack || atom instanceof Effect.Block;
+        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) : 0; // Into the Heat
+        EffectResolver.resolve(d, atom, bonus, d.active().units().get(a.unit()).unit());
       }
     }
   }

@@ -4,21 +4,23 @@ import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.UnitState;
+import io.github.mkrules.core.cards.PlaySteps;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The {@code special} effects of the effect language that only units have, which act on the activated unit or on
- * the player's other units: {@code wound-this-unit} (the unit becomes Wounded after its ability, Utem Swordsmen),
- * {@code ready-unit N} (ready another Spent unit of level N or less, R-UNITS-6, Herbalists) and
- * {@code units-resist-all} (every unit has Physical, Fire and Ice resistance this turn, Altem Guardians).
+ * The effects that act on the activated unit or on the player's other units: the {@code special} effects only
+ * units have, {@code wound-this-unit} (the unit becomes Wounded after its ability, Utem Swordsmen) and
+ * {@code units-resist-all} (every unit has Physical, Fire and Ice resistance this turn, Altem Guardians), and the
+ * word {@code ready-unit N} (ready a Spent unit of level N or less, R-UNITS-6), which a unit's ability (the
+ * Herbalists, never readying itself) and a card (Regeneration) share.
  */
 public final class UnitEffects {
   static final String WOUND_SELF = "wound-this-unit";
-  static final String READY_UNIT = "ready-unit";
   static final String RESIST_ALL = "units-resist-all";
   private static final String READY_CONTEXT = "ready";
 
@@ -31,11 +33,14 @@ public final class UnitEffects {
    * @return true for the specials this class resolves
    */
   static boolean owns(Effect atom) {
+    if (atom instanceof ReadyUnit) {
+      return true;
+    }
     if (!(atom instanceof Effect.Special)) {
       return false;
     }
     String id = ((Effect.Special) atom).id();
-    return id.equals(WOUND_SELF) || id.equals(READY_UNIT) || id.equals(RESIST_ALL);
+    return id.equals(WOUND_SELF) || id.equals(RESIST_ALL);
   }
 
   /**
@@ -46,8 +51,8 @@ public final class UnitEffects {
    * @param self the activated unit's index
    * @return true if usable
    */
-  static boolean usable(Draft d, Effect.Special atom, int self) {
-    return !atom.id().equals(READY_UNIT) || !readyTargets(d, atom, self).isEmpty();
+  static boolean usable(Draft d, Effect atom, int self) {
+    return !(atom instanceof ReadyUnit) || !readyTargets(d, ((ReadyUnit) atom).maxLevel(), self).isEmpty();
   }
 
   /**
@@ -57,30 +62,41 @@ public final class UnitEffects {
    * @param atom the special
    * @param self the activated unit's index
    */
-  static void resolve(Draft d, Effect.Special atom, int self) {
+  static void resolve(Draft d, Effect atom, int self) {
     int p = d.turn.player();
-    switch (atom.id()) {
-      case WOUND_SELF:
-        UnitArea.wound(d, p, self, 1);
-        break;
-      case RESIST_ALL:
-        d.turn = d.turn.withUsed(UnitDefence.ALL_RESISTANCES);
-        break;
-      default:
-        List<String> targets = readyTargets(d, atom, self);
-        if (targets.size() == 1) {
-          ready(d, Integer.parseInt(targets.get(0)));
-        } else {
-          Choices.ask(d, Choices.of(p, DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
-              .context(List.of(READY_CONTEXT)).build());
-        }
-        break;
+    if (atom instanceof ReadyUnit) {
+      readyOne(d, ((ReadyUnit) atom).maxLevel(), self, List.of(READY_CONTEXT));
+    } else if (((Effect.Special) atom).id().equals(WOUND_SELF)) {
+      UnitArea.wound(d, p, self, 1);
+    } else {
+      d.turn = d.turn.withUsed(UnitDefence.ALL_RESISTANCES);
     }
   }
 
+  /**
+   * Readies one Spent unit of level N or less (R-UNITS-6): at once when only one can be readied, else the player
+   * picks it ({@link DecisionKind#CHOOSE_UNIT}); nothing when none can.
+   *
+   * @param d the draft
+   * @param maxLevel the highest level
+   * @param self the unit whose ability it is, which is never readied, or -1 for a card
+   * @param context the choice's context, which tells {@link #finish} what to go on with
+   * @return true if a choice was asked
+   */
+  public static boolean readyOne(Draft d, int maxLevel, int self, List<String> context) {
+    List<String> targets = readyTargets(d, maxLevel, self);
+    if (targets.size() == 1) {
+      ready(d, Integer.parseInt(targets.get(0)));
+    } else if (targets.size() > 1) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
+          .context(context).build());
+      return true;
+    }
+    return false;
+  }
+
   /** The other Spent units of level N or less, as index strings, sorted. */
-  private static List<String> readyTargets(Draft d, Effect.Special atom, int self) {
-    int maxLevel = Integer.parseInt(atom.args().get(0));
+  private static List<String> readyTargets(Draft d, int maxLevel, int self) {
     List<String> out = new ArrayList<>();
     List<UnitState> units = d.active().units();
     for (int i = 0; i < units.size(); i++) {
@@ -105,5 +121,8 @@ public final class UnitEffects {
    */
   public static void finish(Draft d, PendingChoice choice) {
     ready(d, Integer.parseInt(choice.picked().get(0)));
+    if (!choice.context().get(0).equals(READY_CONTEXT)) {
+      PlaySteps.resume(d, choice.context()); // a card's effect goes on after its unit is readied
+    }
   }
 }

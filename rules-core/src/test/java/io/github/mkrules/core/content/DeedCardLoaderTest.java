@@ -188,8 +188,8 @@ class DeedCardLoaderTest {
     assertEquals(Optional.of("influence 5 ; reputation -1"), card("threaten").poweredEffect());
     assertEquals(Optional.of("heal 2 | draw 2"), card("tranquility").poweredEffect());
     assertEquals(Optional.of("token blue/white/red"), card("concentration").basicEffect());
-    assertEquals(Optional.of("special concentration 2"), card("concentration").poweredEffect());
-    assertEquals(Optional.of("special improvisation 5"), card("improvisation").poweredEffect());
+    assertEquals(Optional.of("play-card powered plus 2"), card("concentration").poweredEffect());
+    assertEquals(Optional.of("discard-card ; (move 5 | influence 5 | attack 5 | block 5)"), card("improvisation").poweredEffect());
 
     DeedCard versatility = card("battle-versatility");
     assertEquals(Optional.of("arythea"), versatility.hero());
@@ -200,7 +200,7 @@ class DeedCardLoaderTest {
     DeedCard willFocus = card("will-focus");
     assertEquals(Optional.of(ManaColor.GREEN), willFocus.color());
     assertEquals(Optional.of("token blue/white/red | crystal green"), willFocus.basicEffect());
-    assertEquals(Optional.of("special concentration 3"), willFocus.poweredEffect());
+    assertEquals(Optional.of("play-card powered plus 3"), willFocus.poweredEffect());
     assertEquals(Optional.of("attack 2 ice | block 3 ice"), card("cold-toughness").basicEffect());
     assertEquals(Optional.of("promise"), card("noble-manners").replaces());
   }

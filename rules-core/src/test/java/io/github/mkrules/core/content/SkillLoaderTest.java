@@ -82,11 +82,11 @@ class SkillLoaderTest {
     assertSkill("arythea-hot-swordsmanship", "Hot Swordsmanship", "Ohnivé mistrovství meče",
         SkillKind.ONCE_PER_TURN, "attack 2 | attack 2 fire");
     assertSkill("arythea-dark-paths", "Dark Paths", "Temné cesty", SkillKind.ONCE_PER_TURN,
-        "special day-night-move 1 2");
+        "if day move 1 else move 2");
     assertSkill("arythea-burning-power", "Burning Power", "Síla ohně", SkillKind.ONCE_PER_TURN,
         "attack 1 siege | attack 1 siege fire");
     assertSkill("arythea-dark-negotiation", "Dark Negotiation", "Temné vyjednávání", SkillKind.ONCE_PER_TURN,
-        "special day-night-influence 2 3");
+        "if day influence 2 else influence 3");
     assertSkill("arythea-dark-fire-magic", "Dark Fire Magic", "Temná magie ohně", SkillKind.ONCE_PER_ROUND,
         "crystal red ; token red/black");
     long czech = SKILLS.stream().filter(s -> s.name().cs().isPresent()).count();
@@ -98,14 +98,14 @@ class SkillLoaderTest {
     assertSkill("tovak-shield-mastery", "Shield Mastery", null, SkillKind.ONCE_PER_TURN,
         "block 3 | block 2 fire | block 2 ice");
     assertSkill("tovak-night-sharpshooting", "Night Sharpshooting", null, SkillKind.ONCE_PER_TURN,
-        "special day-night-ranged-attack 1 2");
+        "if day attack 1 ranged else attack 2 ranged");
     assertSkill("goldyx-potion-making", "Potion Making", null, SkillKind.ONCE_PER_ROUND, "heal 2");
     assertSkill("goldyx-red-crystal-craft", "Red Crystal Craft", null, SkillKind.ONCE_PER_ROUND,
         "crystal blue ; token red");
     assertSkill("goldyx-freezing-power", "Freezing Power", null, SkillKind.ONCE_PER_TURN,
         "attack 1 siege | attack 1 siege ice");
     assertSkill("norowas-bright-negotiation", "Bright Negotiation", null, SkillKind.ONCE_PER_TURN,
-        "special day-night-influence 3 2");
+        "if day influence 3 else influence 2");
     assertSkill("norowas-leaves-in-the-wind", "Leaves in the Wind", null, SkillKind.ONCE_PER_ROUND,
         "crystal green ; token white");
     assertSkill("norowas-forward-march", "Forward March", null, SkillKind.ONCE_PER_TURN, null);

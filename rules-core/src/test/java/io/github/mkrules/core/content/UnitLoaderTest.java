@@ -105,8 +105,8 @@ class UnitLoaderTest {
     assertEquals(Set.of("village", "monastery"), u.recruitSites());
     assertEquals(Optional.of("heal 2"), u.abilities().get(0).effect());
     assertEquals(Optional.of(ManaColor.GREEN), u.abilities().get(0).mana());
-    // Readying another unit of level I or II: a unit special of the effect language (R-UNITS-6).
-    assertEquals(Optional.of("special ready-unit 2"), u.abilities().get(1).effect());
+    // Readying another unit of level I or II: a word of the effect language (R-UNITS-6).
+    assertEquals(Optional.of("ready-unit 2"), u.abilities().get(1).effect());
     assertEquals(Optional.of("token green"), u.abilities().get(2).effect());
   }
 

@@ -1,0 +1,156 @@
+package io.github.mkrules.core.cards;
+
+import io.github.mkrules.api.DecisionKind;
+import io.github.mkrules.api.action.ManaSource;
+import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PendingChoice;
+import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.ManaToCrystal;
+import io.github.mkrules.core.effect.ReadyUnit;
+import io.github.mkrules.core.effect.Tokens;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.mana.ManaPayment;
+import io.github.mkrules.core.units.UnitEffects;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The words that ask for a pick while a card's effect resolves (issue 14: one item per pick, never a product of
+ * options): {@code tokens N C} (the colours, as a multiset, R-GAIN-1), {@code mana-to-crystal} (the mana paid, and
+ * its colour when a gold die pays, R-MANA-1.2(ii)) and {@code ready-unit N} (the unit, R-UNITS-6). The choice's
+ * context is the play's notation, the step and the atom's index; when it finishes, the play resumes after that
+ * atom ({@link CardPlay#resolveFrom}).
+ */
+final class EffectSteps {
+  static final String TOKENS = "tokens";
+  static final String CRYSTAL = "crystal";
+  static final String CRYSTAL_COLOR = "crystal-color";
+  static final String READY = "ready";
+
+  private EffectSteps() {}
+
+  /**
+   * Whether an atom is one of these words.
+   *
+   * @param atom the atom
+   * @return true for tokens, mana-to-crystal and ready-unit
+   */
+  static boolean isStep(Effect atom) {
+    return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit;
+  }
+
+  /**
+   * Whether a choice's step is one of these.
+   *
+   * @param step the second word of the choice's context
+   * @return true if {@link #finish} finishes it
+   */
+  static boolean owns(String step) {
+    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR);
+  }
+
+  /**
+   * Starts a word: asks for its pick, or resolves it at once when there is nothing to choose.
+   *
+   * @param d the draft
+   * @param play the play
+   * @param atom the word
+   * @param index its index among the play's atoms
+   * @return true if a pick was asked, so the play waits
+   */
+  static boolean start(Draft d, PlayCard play, Effect atom, int index) {
+    List<String> context = List.of(play.notation(), stepOf(atom), Integer.toString(index));
+    int p = d.turn.player();
+    if (atom instanceof Tokens) {
+      Tokens tokens = (Tokens) atom;
+      List<String> options = new ArrayList<>();
+      for (ManaColor color : tokens.colors()) {
+        for (int i = 0; i < tokens.count(); i++) {
+          options.add(color.id());
+        }
+      }
+      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-GAIN-1", options, tokens.count(), tokens.count())
+          .context(context).build());
+      return true;
+    }
+    if (atom instanceof ManaToCrystal) {
+      List<String> sources = crystalSources(d);
+      if (sources.isEmpty()) {
+        return false;
+      }
+      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-MANA-1.2", sources, 0, 1).context(context).build());
+      return true;
+    }
+    return UnitEffects.readyOne(d, ((ReadyUnit) atom).maxLevel(), -1, context);
+  }
+
+  private static String stepOf(Effect atom) {
+    return atom instanceof Tokens ? TOKENS : atom instanceof ManaToCrystal ? CRYSTAL : READY;
+  }
+
+  /** The mana the player could pay now for a crystal: whatever pays a basic colour (R-MANA-2). */
+  private static List<String> crystalSources(Draft d) {
+    List<String> out = new ArrayList<>();
+    for (ManaSource source : ManaPayment.available(d)) {
+      ManaColor shown = ManaPayment.shown(d, source);
+      if (shown != null && !crystalColors(d, shown).isEmpty()) {
+        out.add(source.toString());
+      }
+    }
+    return out;
+  }
+
+  /** The basic colours mana of a shown colour pays now: itself, or any for gold by Day (R-MANA-2.1). */
+  private static List<String> crystalColors(Draft d, ManaColor shown) {
+    List<String> out = new ArrayList<>();
+    for (ManaColor color : ManaColor.basicColors()) {
+      if (ManaPayment.pays(shown, color, d.rulesTime())) {
+        out.add(color.id());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Finishes a pick: gains the tokens, or pays the mana and gains the crystal (asking the colour a gold die pays
+   * first), then the play goes on.
+   *
+   * @param d the draft
+   * @param choice the finished choice
+   */
+  static void finish(Draft d, PendingChoice choice) {
+    List<String> context = choice.context();
+    switch (context.get(1)) {
+      case TOKENS:
+        for (String color : choice.picked()) {
+          EffectResolver.gainToken(d, ManaColor.fromId(color)); // R-GAIN-1
+        }
+        break;
+      case CRYSTAL:
+        if (!choice.picked().isEmpty()) {
+          ManaSource source = ManaSource.parse(choice.picked().get(0));
+          List<String> colors = crystalColors(d, ManaPayment.shown(d, source));
+          if (colors.size() > 1) {
+            List<String> next = List.of(context.get(0), CRYSTAL_COLOR, context.get(2), source.toString());
+            Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-MANA-2.1", colors, 1, 1)
+                .context(next).build());
+            return;
+          }
+          crystal(d, source, ManaColor.fromId(colors.get(0)));
+        }
+        break;
+      default:
+        crystal(d, ManaSource.parse(context.get(3)), ManaColor.fromId(choice.picked().get(0)));
+        break;
+    }
+    PlaySteps.resume(d, context);
+  }
+
+  /** Pays one mana as a colour and gains a crystal of it (R-GAIN-2). */
+  private static void crystal(Draft d, ManaSource source, ManaColor color) {
+    ManaPayment.pay(d, source, color);
+    EffectResolver.resolve(d, new Effect.GainCrystal(List.of(color)), 0);
+  }
+}

@@ -1,0 +1,182 @@
+package io.github.mkrules.core.cards;
+
+import io.github.mkrules.api.content.Terrain;
+import io.github.mkrules.api.state.CombatEnemy;
+import io.github.mkrules.api.state.CombatPhase;
+import io.github.mkrules.api.state.CombatPoints;
+import io.github.mkrules.api.state.CombatState;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.UnitState;
+import io.github.mkrules.core.combat.Combats;
+import io.github.mkrules.core.combat.EnemyModifiers;
+import io.github.mkrules.core.effect.AtEndOfTurn;
+import io.github.mkrules.core.effect.Conditional;
+import io.github.mkrules.core.effect.Convert;
+import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.EnemyArmor;
+import io.github.mkrules.core.effect.ExtraDice;
+import io.github.mkrules.core.effect.KeepCard;
+import io.github.mkrules.core.effect.LearnAdvancedAction;
+import io.github.mkrules.core.effect.NextCardBonus;
+import io.github.mkrules.core.effect.NoUnitDamage;
+import io.github.mkrules.core.effect.Only;
+import io.github.mkrules.core.effect.PerCount;
+import io.github.mkrules.core.effect.ReturnSpentCrystals;
+import io.github.mkrules.core.effect.TerrainCost;
+import io.github.mkrules.core.effect.UnitBonus;
+import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.turn.TurnEnding;
+import java.util.List;
+
+/**
+ * The grammar's later words ({@link Effect.Word}) that resolve at once: conditions, counts, terrain costs, more
+ * dice, and the rule changes and delayed effects that go into {@link TurnState#modifiers()} (R-EFFECTS-1.2). The
+ * words that ask for a pick while resolving (tokens, mana to crystal, a unit to ready) are {@link EffectSteps}.
+ */
+final class WordEffects {
+  private WordEffects() {}
+
+  /**
+   * Whether a word can be used now.
+   *
+   * @param d the draft
+   * @param word the word
+   * @return true if it does something (or legally nothing) now
+   */
+  static boolean usable(Draft d, Effect.Word word) {
+    if (word instanceof Conditional) {
+      Effect branch = branch(d, (Conditional) word);
+      return branch == null || atoms(branch).stream().allMatch(a -> EffectResolver.usable(d, a));
+    }
+    if (word instanceof PerCount) {
+      return EffectResolver.usable(d, ((PerCount) word).gain());
+    }
+    if (word instanceof Only) {
+      return now(d, ((Only) word).when());
+    }
+    if (word instanceof EnemyArmor) {
+      CombatState c = Combats.get(d);
+      return c != null && (((EnemyArmor) word).target() != EnemyArmor.Target.BLOCKED || c.phase() == CombatPhase.BLOCK);
+    }
+    return true;
+  }
+
+  /**
+   * Resolves a word that needs no pick.
+   *
+   * @param d the draft
+   * @param word the word
+   * @param source the id of the card (or unit, skill) whose effect it is, for its colour (R-COMPOUND-1.2)
+   */
+  static void resolve(Draft d, Effect.Word word, String source) {
+    if (word instanceof Conditional) {
+      Effect branch = branch(d, (Conditional) word);
+      if (branch != null) {
+        for (Effect atom : atoms(branch)) {
+          EffectResolver.resolve(d, atom, 0, source);
+        }
+      }
+    } else if (word instanceof PerCount) {
+      PerCount per = (PerCount) word;
+      int n = count(d, per.count()) * per.gain().amount();
+      if (n != 0) {
+        EffectResolver.gain(d, new Effect.Gain(per.gain().kind(), Math.max(-Effect.MAX_AMOUNT,
+            Math.min(Effect.MAX_AMOUNT, n))), 0);
+      }
+    } else if (word instanceof TerrainCost) {
+      d.turn = d.turn.withTerrainRule(((TerrainCost) word).rule()); // R-MOVE-7: until the end of the turn
+    } else if (word instanceof ExtraDice) {
+      TurnState t = d.turn; // R-MANA-3: more Source dice this turn
+      d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
+    } else if (word instanceof EnemyArmor && ((EnemyArmor) word).target() == EnemyArmor.Target.ALL) {
+      EnemyModifiers.armorAll(d, ((EnemyArmor) word).amount(), color(d, source));
+    } else if (lasts(word)) {
+      d.turn = d.turn.withModifier(source + " " + word);
+    }
+  }
+
+  /** The words kept in {@link TurnState#modifiers()} until they act, the turn ends or the combat ends. */
+  private static boolean lasts(Effect.Word word) {
+    return word instanceof UnitBonus || word instanceof NoUnitDamage || word instanceof EnemyArmor
+        || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
+        || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction;
+  }
+
+  /**
+   * The colour of a card, for resistances (R-ABIL-11, R-ABIL-12); null for a unit, skill or colourless card.
+   *
+   * @param d the draft
+   * @param source a card, unit or skill id
+   * @return the colour, or null
+   */
+  static ManaColor color(Draft d, String source) {
+    if (!d.content.hasCard(source)) {
+      return null;
+    }
+    return d.content.card(source).color().orElse(null);
+  }
+
+  /** The branch of a condition that applies now, or null. */
+  private static Effect branch(Draft d, Conditional c) {
+    return holds(d, c.condition()) ? c.then() : c.otherwise();
+  }
+
+  private static boolean holds(Draft d, Conditional.Condition condition) {
+    switch (condition) {
+      case DAY:
+        return d.rulesTime() == TimeOfDay.DAY;
+      case NIGHT:
+        return d.rulesTime() == TimeOfDay.NIGHT;
+      case COMBAT:
+        return Combats.get(d) != null;
+      case NO_COMBAT:
+        return Combats.get(d) == null;
+      default:
+        return d.active().position().map(pos -> Board.hexAt(d.content, d.tiles, pos))
+            .filter(hex -> hex != null && hex.terrain() == Terrain.FOREST).isPresent();
+    }
+  }
+
+  /** Whether a combat is at the moment {@code only} names. */
+  private static boolean now(Draft d, Only.When when) {
+    CombatState c = Combats.get(d);
+    if (c == null) {
+      return false;
+    }
+    switch (when) {
+      case COMBAT_START:
+        // nothing attacked or gathered for an attack yet: the combat has just begun
+        return (c.phase() == CombatPhase.CHALLENGE || c.phase() == CombatPhase.RANGED_SIEGE)
+            && c.targets().isEmpty() && c.ranged().equals(CombatPoints.NONE) && c.siege().equals(CombatPoints.NONE)
+            && c.enemies().stream().noneMatch(CombatEnemy::defeated);
+      case RANGED_PHASE:
+        return c.phase() == CombatPhase.RANGED_SIEGE;
+      case BLOCK_PHASE:
+        return c.phase() == CombatPhase.BLOCK;
+      default:
+        return c.phase() == CombatPhase.ATTACK;
+    }
+  }
+
+  private static int count(Draft d, PerCount.Count count) {
+    if (count == PerCount.Count.RECRUITED) {
+      return d.turn.unitsRecruited();
+    }
+    PlayerState player = d.active();
+    int wounds = Lists.count(player.hand(), TurnEnding.WOUND);
+    for (UnitState unit : player.units()) {
+      wounds += unit.wounds();
+    }
+    return wounds;
+  }
+
+  /** The atoms of a choice-free term, in order. */
+  static List<Effect> atoms(Effect term) {
+    return term instanceof Effect.Sequence ? ((Effect.Sequence) term).steps() : List.of(term);
+  }
+}

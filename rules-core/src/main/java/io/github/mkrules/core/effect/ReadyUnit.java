@@ -1,0 +1,28 @@
+package io.github.mkrules.core.effect;
+
+/**
+ * {@code ready-unit N}: ready one of the player's Spent units of level N or less (R-UNITS-6; Regeneration, the
+ * Herbalists). A unit's own ability never readies that unit.
+ *
+ * @param maxLevel the highest level, 1 to 4
+ */
+public record ReadyUnit(int maxLevel) implements Effect.Word {
+  /** The highest unit level (R-UNITS-1). */
+  public static final int MAX_LEVEL = 4;
+
+  /**
+   * Checks the level.
+   *
+   * @param maxLevel the highest level
+   */
+  public ReadyUnit {
+    if (maxLevel < 1 || maxLevel > MAX_LEVEL) {
+      throw new IllegalArgumentException("ready-unit level " + maxLevel + " out of range 1 to " + MAX_LEVEL);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "ready-unit " + maxLevel;
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.mkrules.core.effect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.mkrules.api.content.Element;
+import io.github.mkrules.api.content.Terrain;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.TerrainRule;
+import io.github.mkrules.core.content.DataException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The grammar's later words (docs/decisions/deed-cards.md, issue 10): each parses to its own record, prints back
+ * to the same text (one spelling per effect), and a malformed word is refused with the place, the token and
+ * what was expected.
+ */
+class EffectWordsTest {
+  private static final String WHERE = "test.json: entry 'x': field 'basic.effect'";
+
+  private static Effect parse(String text) {
+    return EffectParser.parse(text, WHERE);
+  }
+
+  private static void roundTrips(String text, Effect expected) {
+    Effect effect = parse(text);
+    assertEquals(expected, effect, text);
+    assertEquals(text, effect.toString(), text);
+  }
+
+  @Test
+  void everyWordRoundTrips() {
+    roundTrips("if forest heal 5 else heal 3", new Conditional(Conditional.Condition.FOREST,
+        new Effect.Gain(GainKind.HEAL, 5), new Effect.Gain(GainKind.HEAL, 3)));
+    roundTrips("move 2 ; if no-combat heal 1", new Effect.Sequence(List.of(new Effect.Gain(GainKind.MOVE, 2),
+        new Conditional(Conditional.Condition.NO_COMBAT, new Effect.Gain(GainKind.HEAL, 1), null))));
+    roundTrips("only combat-start", new Only(Only.When.COMBAT_START));
+    roundTrips("influence 1 per wound", new PerCount(new Effect.Gain(GainKind.INFLUENCE, 1), PerCount.Count.WOUND));
+    roundTrips("tokens 3 any", new Tokens(3, Effect.ANY));
+    roundTrips("crystal any-basic owned", new Effect.GainCrystal(Effect.ANY_BASIC, true));
+    roundTrips("pay blue", new Pay(ManaColor.BLUE));
+    roundTrips("mana-to-crystal", new ManaToCrystal());
+    roundTrips("discard-card", new DiscardCard());
+    roundTrips("throw-away-card green", new ThrowAwayCard(ManaColor.GREEN));
+    roundTrips("play-card powered plus 2", new PlayOther(true, 1, 2, false));
+    roundTrips("play-card basic times 3 throw-away", new PlayOther(false, 3, 0, true));
+    roundTrips("ready-unit 3", new ReadyUnit(3));
+    roundTrips("terrain-cost all reduce 1 floor 2",
+        new TerrainCost(new TerrainRule(List.of(), TerrainRule.Kind.REDUCE, 1, 2)));
+    roundTrips("terrain-cost lake/swamp set 1",
+        new TerrainCost(new TerrainRule(List.of(Terrain.LAKE, Terrain.SWAMP), TerrainRule.Kind.SET, 1, 0)));
+    roundTrips("terrain-cost lake open 0",
+        new TerrainCost(new TerrainRule(List.of(Terrain.LAKE), TerrainRule.Kind.OPEN, 0, 0)));
+    roundTrips("extra-dice 3", new ExtraDice(3));
+    roundTrips("unit-bonus 2", new UnitBonus(2));
+    roundTrips("no-unit-damage", new NoUnitDamage());
+    roundTrips("enemy blocked armor -3", new EnemyArmor(EnemyArmor.Target.BLOCKED, -3));
+    roundTrips("convert move 2 attack 1 ranged",
+        new Convert(GainKind.MOVE, 2, new Effect.Attack(1, AttackKind.RANGED, Element.PHYSICAL)));
+    roundTrips("convert influence 1 block 1 ice", new Convert(GainKind.INFLUENCE, 1, new Effect.Block(1, Element.ICE)));
+    roundTrips("next-card-bonus attack 1 block 2", new NextCardBonus(1, 2));
+    roundTrips("keep-card bottom", new KeepCard(false));
+    roundTrips("return-spent-crystals", new ReturnSpentCrystals());
+    roundTrips("at-end-of-turn (fame 1 per recruited ; reputation 1 per recruited)", new AtEndOfTurn(
+        new Effect.Sequence(List.of(new PerCount(new Effect.Gain(GainKind.FAME, 1), PerCount.Count.RECRUITED),
+            new PerCount(new Effect.Gain(GainKind.REPUTATION, 1), PerCount.Count.RECRUITED)))));
+    roundTrips("learn-advanced-action 9 hand", new LearnAdvancedAction(9, true));
+  }
+
+  @Test
+  void aConditionInsideAChoiceAndASequence() {
+    Effect e = parse("if day attack 1 ranged else attack 2 ranged | block 2");
+    assertTrue(e instanceof Effect.Choice);
+    assertEquals("if day attack 1 ranged else attack 2 ranged | block 2", e.toString());
+  }
+
+  @Test
+  void malformedWordsNameTheTokenAndWhatWasExpected() {
+    List<List<String>> cases = List.of(
+        List.of("if dusk heal 1", "\"dusk\"", "expected day, night, combat, no-combat, forest"),
+        List.of("if day (heal 1 | move 1)", "may not hold a choice", "if"),
+        List.of("only later", "\"later\"", "combat-start"),
+        List.of("influence 1 per card", "\"card\"", "wound, recruited"),
+        List.of("tokens 1 any", "tokens 1 out of range", "tokens"),
+        List.of("pay gold", "no gold crystals", "pay"),
+        List.of("pay red/blue", "one basic colour", "pay"),
+        List.of("play-card twice", "\"twice\"", "basic or powered"),
+        List.of("ready-unit 5", "out of range", "ready-unit"),
+        List.of("terrain-cost marsh set 1", "\"marsh\"", "terrain ids"),
+        List.of("terrain-cost all reduce 1", "the end of the text", "floor"),
+        List.of("enemy one armor -1", "\"one\"", "all, blocked"),
+        List.of("enemy all armor 2", "out of range", "enemy"),
+        List.of("convert heal 1 attack 1", "\"heal\"", "move or influence"),
+        List.of("convert move 1 attack 2", "attack 1 or a block 1", "convert"),
+        List.of("convert move 1 heal 1", "\"heal\"", "an attack or block atom"),
+        List.of("keep-card middle", "\"middle\"", "top or bottom"),
+        List.of("learn-advanced-action 6 deck", "\"deck\"", "discard or hand"),
+        List.of("at-end-of-turn (move 1 | heal 1)", "without a choice", "at-end-of-turn"));
+    for (List<String> c : cases) {
+      DataException e = assertThrows(DataException.class, () -> parse(c.get(0)), c.get(0));
+      assertTrue(e.getMessage().startsWith(WHERE), e.getMessage());
+      for (String part : c.subList(1, c.size())) {
+        assertTrue(e.getMessage().contains(part), c.get(0) + " -> " + e.getMessage() + " lacks " + part);
+      }
+    }
+  }
+}
