@@ -145,6 +145,23 @@ class FixtureRunnerTest {
         + "the scenario first-reconnaissance with 2 player(s) has no Dummy player"), r.differences().toString());
   }
 
+  /**
+   * A unit, site and interaction fixture reports the same way: the step, each path with the expected and the actual
+   * value, and the fixture's rule IDs (R-WOUND-3.3: the Golems need 2 Healing points, so one leaves them wounded;
+   * R-INTERACT-2.1: Reputation +4 gives 2).
+   */
+  @Test
+  void unitAndSitePathsAreReportedLikeTheOthers() {
+    FixtureResult r = run("{\"id\":\"golems-healed\",\"rules\":[\"R-WOUND-3.3\",\"R-INTERACT-2.1\"],"
+        + "\"description\":\"d\",\"setup\":{\"players\":[{\"hand\":[\"tranquility\",\"promise\"],"
+        + "\"position\":\"4,-2\",\"reputation\":4,\"units\":[{\"unit\":\"guardian-golems\",\"wounds\":1}]}]},"
+        + "\"actions\":[\"play tranquility basic\",\"interact\"],"
+        + "\"expect\":{\"player.0.unit.0.wounded\":false,\"interaction.bonus\":3,\"site.4,-2\":\"village\"}}");
+    assertEquals("FAIL golems-healed [R-WOUND-3.3, R-INTERACT-2.1] (sample.json)\n"
+        + "  - after actions[1] 'interact': player.0.unit.0.wounded: expected false but was true\n"
+        + "  - after actions[1] 'interact': interaction.bonus: expected 3 but was 2", r.report());
+  }
+
   /** A combat fixture: the step, the path, both values and the fixture's rule IDs are in the report. */
   @Test
   void reportNamesStepPathValuesAndRules() {

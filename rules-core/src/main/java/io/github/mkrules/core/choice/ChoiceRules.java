@@ -3,8 +3,10 @@ package io.github.mkrules.core.choice;
 import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.EnterSite;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.core.cards.PlaySteps;
+import io.github.mkrules.core.combat.Altar;
 import io.github.mkrules.core.interaction.Purchases;
 import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.scenario.CooperativeTactics;
@@ -32,7 +34,7 @@ public final class ChoiceRules {
     rules.put(DecisionKind.END_TURN_DISCARD, EndOfTurnChoices::finishDiscards);
     rules.put(DecisionKind.REST_DISCARD, Resting::finish);
     rules.put(DecisionKind.PAY_MANA, new ManaSteps(Map.of(PlayCard.class, PlaySteps.PAYER,
-        ActivateUnit.class, UnitActivation.PAYER, Buy.class, Purchases.PAYER)));
+        ActivateUnit.class, UnitActivation.PAYER, Buy.class, Purchases.PAYER, EnterSite.class, Altar.PAYER)));
     rules.put(DecisionKind.CARD_CHOICE, PlaySteps.EFFECT);
     rules.put(DecisionKind.CHOOSE_UNIT, UnitEffects::finish);
     rules.put(DecisionKind.LEVEL_UP_SKILL, LevelUp::finishSkill);

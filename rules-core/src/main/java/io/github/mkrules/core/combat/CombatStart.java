@@ -215,7 +215,8 @@ public final class CombatStart {
   }
 
   /**
-   * Checks entering the adventure site the hero stands on (R-COMBAT-START-1.2).
+   * Checks entering the adventure site the hero stands on (R-COMBAT-START-1.2), or the offering at an Ancient
+   * Ruins altar (FRAG-12.1).
    *
    * @param d the draft
    * @return a rejection, or null if legal
@@ -229,6 +230,10 @@ public final class CombatStart {
     SiteType site = Sites.site(d, at);
     if (site == null || !"adventure".equals(site.category()) && !GuardedMines.applies(d, site)) {
       return Rejection.of(RejectionCode.NO_ENEMY, "R-COMBAT-START-1.2", "the hero does not stand on an adventure site");
+    }
+    RuinsToken altar = Altar.at(d, at);
+    if (altar != null) {
+      return Altar.check(d, altar); // FRAG-12.1: an offering of 3 mana instead of a fight
     }
     SiteFight fight = SiteCombat.of(d, site.id());
     if (fight.draws().isEmpty() && ruinsEnemies(d, at).isEmpty() && waiting(d, at).isEmpty()) {
@@ -251,6 +256,11 @@ public final class CombatStart {
    * @param d the draft
    */
   public static void applyEnter(Draft d) {
+    RuinsToken altar = Altar.at(d, d.active().position().orElseThrow());
+    if (altar != null) {
+      Altar.apply(d, altar);
+      return;
+    }
     fightAtSite(d, CombatKind.ADVENTURE_SITE);
   }
 

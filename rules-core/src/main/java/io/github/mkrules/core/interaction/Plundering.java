@@ -35,7 +35,7 @@ public final class Plundering {
    */
   public static Rejection check(Draft d) {
     PlayerState p = d.active();
-    if (!TurnEnding.untouched(d.turn) || d.turn.used().contains(USED)) {
+    if (!TurnEnding.untouched(d) || d.turn.used().contains(USED)) {
       return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-TURN-1.1",
           "a Village is plundered before one's turn begins, once between two turns");
     }

@@ -19,8 +19,8 @@ import java.util.Map;
 
 /**
  * Paying the mana of an action one pick at a time (issue 14: payment is never a product in a legal list): a card
- * play's mana (R-CARDS-3), a unit ability's mana symbol (R-UNITS-5.2(b)(i)) and a Spell bought while interacting
- * (R-INTERACT-4.4). The action names no mana; each mana it needs is a {@link DecisionKind#PAY_MANA} choice of one
+ * play's mana (R-CARDS-3), a unit ability's mana symbol (R-UNITS-5.2(b)(i)), a Spell bought while interacting
+ * (R-INTERACT-4.4) and the offering at an Ancient Ruins altar (FRAG-12.1). The action names no mana; each mana it needs is a {@link DecisionKind#PAY_MANA} choice of one
  * die, crystal or token, offered only if the rest of the payment can still be made, and paid at once, so undo goes
  * back one pick at a time (R-UNDO). The choice's context holds the action's notation, then the colours still to
  * pay; when the last is paid, the {@link Payer} of the action's kind goes on with it.

@@ -3,14 +3,12 @@ package io.github.mkrules.core.scenario;
 import io.github.mkrules.api.content.EnemyColor;
 import io.github.mkrules.api.content.SiteType;
 import io.github.mkrules.api.content.TileHex;
-import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.core.ScenarioDefinition.SpecialRule;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
 import io.github.mkrules.core.map.Sites;
 import java.util.List;
@@ -104,10 +102,11 @@ public final class OwnedSites {
    *
    * @param d the draft, at the start of a turn
    * @param p the active player
+   * @return the tokens the player's Mage Towers give
    */
-  public static void towerMana(Draft d, int p) {
+  public static List<ManaColor> towerTokens(Draft d, int p) {
     if (!d.scenario.has(SpecialRule.TOWERS_AS_KEEPS) || d.players[p].position().isEmpty()) {
-      return;
+      return List.of();
     }
     HexCoord at = d.players[p].position().get();
     int owned = 0;
@@ -123,13 +122,7 @@ public final class OwnedSites {
         }
       }
     }
-    if (!near) {
-      return;
-    }
     ManaColor color = d.time == TimeOfDay.DAY ? ManaColor.GOLD : ManaColor.BLACK;
-    for (int i = 0; i < owned; i++) {
-      d.turn = d.turn.withTokens(Lists.with(d.turn.tokens(), color));
-      d.emit(new Event.ManaGained(p, color, false));
-    }
+    return near ? java.util.Collections.nCopies(owned, color) : List.of();
   }
 }

@@ -75,7 +75,7 @@ public final class TacticUse {
     if (!p.tactic().filter(use.tactic()::equals).isPresent()) {
       return reject("R-ROUND-3", "you do not hold the tactic '" + use.tactic() + "'");
     }
-    boolean beforeTurn = TurnEnding.untouched(d.turn);
+    boolean beforeTurn = TurnEnding.untouched(d);
     boolean lastTurn = d.finalTurns >= 0 || d.gameEndTurns >= 0;
     if (lastTurn && (use.tactic().equals("midnight-meditation") || use.tactic().equals("sparing-power"))) {
       // R-TURN-1.3(iii): "before your turn" options are not for one's last turn of the round or the game

@@ -16,6 +16,7 @@ import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
 import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.GuardedMines;
+import io.github.mkrules.core.scenario.OwnedSites;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,7 +25,9 @@ import java.util.Optional;
  * The benefits of the space a hero starts or ends a turn on, as {@code sites.json} gives them ({@link SiteBenefits}):
  * a Magical Glade's mana token at the start of a turn (FRAG-12.3, Infusion of Magic) and its Wound thrown away at
  * the end (R-ENDTURN-4.1, Healing Essence: the player's choice, none, from hand or from the discard pile), a
- * Crystal Mine's crystal at the end (R-ENDTURN-4.2).
+ * Crystal Mine's crystal at the end (R-ENDTURN-4.2); also a Conquer and Hold player's Mage Tower tokens at the start
+ * (S-CONQUER-AND-HOLD-04). Tokens gained when the turn starts do not count as something done in the turn
+ * ({@link TurnEnding#untouched}).
  */
 public final class SpaceBenefits {
   /** The item of the Glade's choice for a Wound from hand. */
@@ -37,19 +40,32 @@ public final class SpaceBenefits {
   private SpaceBenefits() {}
 
   /**
-   * FRAG-12.3: a hero who starts a turn on a site with a start-of-turn token gains it (a Magical Glade: gold by Day,
-   * black at Night).
+   * The mana tokens a player gains when a turn starts where they stand: a Magical Glade's (FRAG-12.3: gold by Day,
+   * black at Night) and, in Conquer and Hold, one per own Mage Tower next to them (S-CONQUER-AND-HOLD-04).
+   *
+   * @param d the draft
+   * @param p the player index
+   * @return the tokens, in the order they are gained
+   */
+  public static List<ManaColor> startTokens(Draft d, int p) {
+    List<ManaColor> out = new ArrayList<>();
+    SiteType site = siteOf(d, d.players[p]);
+    SiteBenefits b = site == null ? null : site.benefits().orElse(null);
+    Optional<String> token = b == null ? Optional.empty()
+        : d.time == TimeOfDay.DAY ? b.startTokenByDay() : b.startTokenByNight();
+    token.ifPresent(color -> out.add(ManaColor.fromId(color)));
+    out.addAll(OwnedSites.towerTokens(d, p));
+    return out;
+  }
+
+  /**
+   * Gains the tokens of {@link #startTokens} when a turn starts.
    *
    * @param d the draft, with the turn just started
    * @param p the player index
    */
   static void atStart(Draft d, int p) {
-    SiteType site = siteOf(d, d.players[p]);
-    SiteBenefits b = site == null ? null : site.benefits().orElse(null);
-    Optional<String> token = b == null ? Optional.empty()
-        : d.time == TimeOfDay.DAY ? b.startTokenByDay() : b.startTokenByNight();
-    if (token.isPresent()) {
-      ManaColor color = ManaColor.fromId(token.get());
+    for (ManaColor color : startTokens(d, p)) {
       d.turn = d.turn.withTokens(Lists.with(d.turn.tokens(), color));
       d.emit(new Event.ManaGained(p, color, false));
     }

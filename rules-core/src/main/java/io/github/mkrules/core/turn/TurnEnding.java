@@ -26,7 +26,7 @@ public final class TurnEnding {
    * @return true if the announcement is legal
    */
   public static boolean mayAnnounce(Draft d) {
-    return d.turn.deckEmptyAtStart() && d.finalTurns < 0 && untouched(d.turn);
+    return d.turn.deckEmptyAtStart() && d.finalTurns < 0 && untouched(d);
   }
 
   /**
@@ -50,15 +50,17 @@ public final class TurnEnding {
   }
 
   /**
-   * Whether nothing has been done yet in the turn: the moment for "before your turn" effects (R-TURN-1).
+   * Whether nothing has been done yet in the turn: the moment for "before your turn" effects (R-TURN-1). The mana
+   * tokens the space gives when the turn starts (a Magical Glade's, FRAG-12.3) are not something done.
    *
-   * @param turn the turn
-   * @return true if no card, mana, point or movement was used yet
+   * @param d the draft
+   * @return true if the turn is untouched
    */
-  public static boolean untouched(TurnState turn) {
+  public static boolean untouched(Draft d) {
+    TurnState turn = d.turn;
     return turn.stage() == TurnState.TurnStage.NOT_STARTED && turn.cardsPlayedOrDiscarded() == 0
         && turn.diceTaken() == 0 && turn.move() == 0 && turn.influence() == 0 && turn.heal() == 0
-        && turn.tokens().isEmpty();
+        && turn.tokens().equals(SpaceBenefits.startTokens(d, turn.player()));
   }
 
   /**

@@ -10,7 +10,6 @@ import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.scenario.EndConditions;
 import io.github.mkrules.core.scenario.FameRows;
-import io.github.mkrules.core.scenario.OwnedSites;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Sites;
@@ -57,8 +56,7 @@ public final class TurnFlow {
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
-    SpaceBenefits.atStart(d, p);                          // FRAG-12.3: a Magical Glade's mana token
-    OwnedSites.towerMana(d, p);                           // S-CONQUER-AND-HOLD-04
+    SpaceBenefits.atStart(d, p);                          // FRAG-12.3, S-CONQUER-AND-HOLD-04: mana tokens
   }
 
   /**
