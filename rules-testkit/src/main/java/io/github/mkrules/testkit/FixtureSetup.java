@@ -130,6 +130,15 @@ public record FixtureSetup(
   }
 
   /**
+   * A unit of a player's unit area (R-UNITS): Ready and unwounded unless the fixture says otherwise.
+   *
+   * @param unit the unit card id
+   * @param spent whether it is Spent (R-UNITS-5.1)
+   * @param wounds the Wound cards on it (R-UNITS-3.3)
+   */
+  public record FixtureUnit(String unit, Optional<Boolean> spent, OptionalInt wounds) {}
+
+  /**
    * What a fixture changes of one player. Empty optionals keep the seed's values.
    *
    * @param hand the cards in hand
@@ -144,6 +153,7 @@ public record FixtureSetup(
    * @param skills the acquired skill tokens, face up
    * @param skillsInCentre the acquired interactive skills lying in the centre of the table (R-SKILLS-4.2)
    * @param tacticPile the deed cards under the Sparing Power tactic
+   * @param units the units in the player's unit area, in order
    */
   public record PlayerOverrides(
       Optional<List<String>> hand,
@@ -157,11 +167,12 @@ public record FixtureSetup(
       Optional<String> tactic,
       Optional<List<String>> skills,
       Optional<List<String>> skillsInCentre,
-      Optional<List<String>> tacticPile) {
+      Optional<List<String>> tacticPile,
+      Optional<List<FixtureUnit>> units) {
     /** No overrides. */
     public static final PlayerOverrides NONE = new PlayerOverrides(Optional.empty(), Optional.empty(),
         Optional.empty(), Optional.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(),
-        Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+        Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
 
     /**
      * Whether the fixture replaces this player's cards (any of hand, deck, discard, tacticPile given).

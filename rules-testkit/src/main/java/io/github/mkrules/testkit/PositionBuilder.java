@@ -18,6 +18,7 @@ import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.CoreEngine;
 import io.github.mkrules.core.DiceRolls;
@@ -225,7 +226,16 @@ public final class PositionBuilder {
         .skills(skills).skillStack(Pools.minus(p.skillStack(), skills)).flippedSkills(List.of())
         .skillsInCentre(o.skillsInCentre().orElse(List.of())).tactic(tactic).position(position)
         .roundOrderFaceDown(false).tacticFlipped(false).tacticPile(o.tacticPile().orElse(List.of()))
-        .manaStealDie(-1).nextDrawBonus(0).build();
+        .manaStealDie(-1).nextDrawBonus(0).units(units(o)).build();
+  }
+
+  /** The units of a player: Ready and unwounded unless the fixture says otherwise. */
+  private static List<UnitState> units(PlayerOverrides o) {
+    List<UnitState> out = new ArrayList<>();
+    for (FixtureSetup.FixtureUnit u : o.units().orElse(List.of())) {
+      out.add(new UnitState(u.unit(), !u.spent().orElse(false), u.wounds().orElse(0)));
+    }
+    return out;
   }
 
   private static TurnState firstTurn(PlayerState active, List<ManaColor> tokens) {
@@ -276,7 +286,13 @@ public final class PositionBuilder {
     List<String> spellDeck = setup.spellDeck().orElse(
         deckLeft(s.spellDeck(), s.spellOffer(), spellOffer, held, DeedCardType.SPELL));
     List<String> artifacts = Pools.minus(s.artifactDeck(), held);
-    return new Supply(s.regularUnits(), s.eliteUnits(), s.unitOffer(), s.unitOfferAdvancedActions(), aaDeck,
+    List<String> unitsHeld = new ArrayList<>();
+    for (PlayerState p : players) {
+      p.units().forEach(u -> unitsHeld.add(u.unit()));
+    }
+    List<String> regular = Pools.minus(s.regularUnits(), unitsHeld); // the units held leave the decks
+    List<String> elite = Pools.minus(s.eliteUnits(), Pools.minus(unitsHeld, s.regularUnits()));
+    return new Supply(regular, elite, s.unitOffer(), s.unitOfferAdvancedActions(), aaDeck,
         aaOffer, spellDeck, spellOffer, artifacts, map.piles(), s.enemyDiscards(), s.ruinsPile(), s.ruinsDiscard(),
         s.wounds() - wounds, Pools.minus(s.commonSkillOffer(), skillsHeld(players)), s.removedTactics(), s.removedUnits());
   }

@@ -102,7 +102,7 @@ class BundledFixturesTest {
       }
     }
     assertEquals(List.of("interactive-skill-goes-to-the-centre",
-        "ex-3-a-compound-effect-blocks-one-enemy", "ex-5-an-effect-on-the-site-ignores-resistances",
+        "ex-5-an-effect-on-the-site-ignores-resistances",
         "elusive-uses-its-raised-armour", "assassination-damage-goes-to-the-hero",
         "cumbersome-attack-lowered-by-move-points", "arcane-immunity-token-fights", "defend-token-joins-a-combat",
         "damage-cannot-go-to-a-wounded-unit"), known);

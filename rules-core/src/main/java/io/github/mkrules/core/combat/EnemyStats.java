@@ -89,9 +89,12 @@ public final class EnemyStats {
     return token.abilities().contains(ability);
   }
 
-  /** @return R-COMBAT-CITY-1.1 a white City's defenders have +1 Armour; R-ABIL-20 Vampiric gains */
+  /**
+   * @return R-COMBAT-CITY-1.1 a white City's defenders have +1 Armour; R-ABIL-20 Vampiric gains; cards' Armour
+   *     changes, never below 1 (deed-cards.md §0.1)
+   */
   public int armor() {
-    return token.armor() + enemy.armorBonus() + ("white".equals(cityColor) ? 1 : 0);
+    return Math.max(1, token.armor() + enemy.armorBonus() + ("white".equals(cityColor) ? 1 : 0));
   }
 
   /**
