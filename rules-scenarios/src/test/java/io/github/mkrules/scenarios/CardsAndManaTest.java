@@ -155,15 +155,34 @@ class CardsAndManaTest {
 
   @Test
   void concentrationCanPlayAnEffectThatAsksForACostCard() {
-    // R-COMPOUND-1.2: the played effect keeps its restrictions, so Improvisation still discards a card
+    // R-COMPOUND-1.2: the played effect keeps its restrictions, so Improvisation still discards a card; which of
+    // its options is played is the first pick (issue 14)
     GameState s = dice(hand("concentration", "improvisation", "march"), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
-    GameState after = play(s, "play concentration powered with:improvisation", "pick march", "pick die:0");
+    GameState after = play(s, "play concentration powered with:improvisation", "pick option:0", "pick march",
+        "pick die:0");
     assertEquals(7, after.turn().move(), "Improvisation powered: Move 5, +2 from Concentration");
     assertEquals(List.of("concentration", "improvisation"), after.player(0).playArea());
     assertEquals(List.of("march"), after.player(0).discard(), "R-CARDS-6: the cost card is discarded");
     GameState noCostCard = dice(hand("concentration", "improvisation"), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
     assertRejected(noCostCard, "play concentration powered with:improvisation", RejectionCode.EFFECT_NOT_USABLE,
         "R-CARDS-6.1");
+  }
+
+  @Test
+  void aCompoundPlayNamesTheCardAndPicksItsOptionNext() {
+    // R-COMPOUND-1, R-EFFECTS-1, issue 14: one play per other card, never one per card and option
+    GameState s = dice(hand("concentration", "improvisation", "march"), ManaColor.GREEN, ManaColor.RED, ManaColor.RED);
+    List<String> compound = States.ENGINE.legalActions(s).stream().map(a -> a.notation())
+        .filter(n -> n.startsWith("play concentration powered")).toList();
+    assertEquals(List.of("play concentration powered with:improvisation", "play concentration powered with:march"),
+        compound);
+    assertRejected(s, "play concentration powered option:1 with:improvisation", RejectionCode.EFFECT_NOT_USABLE,
+        "R-EFFECTS-1");
+    GameState picking = play(s, "play concentration powered with:improvisation");
+    assertEquals(List.of("option:0", "option:1"), picking.choices().get(0).options(),
+        "Improvisation's powered options: Move 5 or Influence 5");
+    GameState influence = play(picking, "pick option:1", "pick march", "pick die:0");
+    assertEquals(7, influence.turn().influence(), "Influence 5, +2 from Concentration");
   }
 
   @Test

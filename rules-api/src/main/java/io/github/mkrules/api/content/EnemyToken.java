@@ -19,6 +19,9 @@ import java.util.List;
  *     (R-COMBAT-OUTCOME-2.1); nothing is gained when it was not rampaging
  * @param reputationOnDefeat a Reputation change printed on the token itself, applied whenever it is
  *     defeated (0 for every base-game token; some expansion tokens print +1 or -1)
+ * @param elusiveArmor the lower Armour of an Elusive enemy, used in the Attack phase once all its attacks were
+ *     blocked (R-ABIL-14); 0 when the token states none (every base-game token), and then {@code armor} is
+ *     used throughout
  */
 public record EnemyToken(
     String id,
@@ -31,4 +34,5 @@ public record EnemyToken(
     int fame,
     int copies,
     int rampagingReputation,
-    int reputationOnDefeat) {}
+    int reputationOnDefeat,
+    int elusiveArmor) {}

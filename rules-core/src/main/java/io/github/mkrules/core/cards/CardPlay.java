@@ -47,6 +47,12 @@ public final class CardPlay {
    * @return a rejection, or null if legal
    */
   public static Rejection check(Draft d, PlayCard play) {
+    if (isCompound(d, play)) {
+      Rejection early = checkCompound(d, play);
+      if (early != null || !compoundOptions(d, play).isEmpty()) {
+        return early;
+      }
+    }
     Object plan = plan(d, play);
     if (plan instanceof Rejection) {
       return (Rejection) plan;
@@ -64,6 +70,13 @@ public final class CardPlay {
    * @return true if legal
    */
   static boolean legal(Draft d, PlayCard play) {
+    if (isCompound(d, play)) {
+      return checkCompound(d, play) == null && !compoundOptions(d, play).isEmpty();
+    }
+    return payable(d, play);
+  }
+
+  private static boolean payable(Draft d, PlayCard play) {
     Object plan = plan(d, play);
     return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().drawsDie());
   }
@@ -123,6 +136,46 @@ public final class CardPlay {
       }
     }
     return new Plan(card, alternative, atoms, bonus, requiredMana(card, powered, alternative, times));
+  }
+
+  /** Whether the play's effect plays another card's powered effect (Concentration, Will Focus; R-COMPOUND-1). */
+  private static boolean isCompound(Draft d, PlayCard play) {
+    boolean known = d.active().hand().contains(play.card()) && !play.card().equals(TurnEnding.WOUND);
+    List<Alternative> own = known ? d.effects.card(play.card(), play.mode() == CardMode.POWERED) : null;
+    return own != null && own.size() == 1 && own.get(0).isCompound();
+  }
+
+  /**
+   * Issue 14: a compound play names the other card only; which of its options is played is picked next, so the
+   * legal list holds one play per card, not one per card and option.
+   */
+  private static Rejection checkCompound(Draft d, PlayCard play) {
+    return play.option() > 0 ? reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", "the option of the card '"
+        + play.card() + "' plays is picked in the next step (pick option:<n>), not named in the play") : null;
+  }
+
+  /**
+   * The options of the other card of a compound play that can be played and paid for (R-COMPOUND-1).
+   *
+   * @param d the draft, before the play's cards go down
+   * @param play a compound play
+   * @return the option indices, ascending
+   */
+  private static List<Integer> compoundOptions(Draft d, PlayCard play) {
+    List<Integer> out = new ArrayList<>();
+    boolean inHand = play.with().isPresent() && d.active().hand().contains(play.with().get())
+        && !play.with().get().equals(TurnEnding.WOUND);
+    List<Alternative> alternatives = inHand ? d.effects.card(play.with().get(), compoundOf(d, play).powered()) : null;
+    for (int option = 0; alternatives != null && option < alternatives.size(); option++) {
+      if (payable(d, withOption(play, option))) {
+        out.add(option);
+      }
+    }
+    return out;
+  }
+
+  static PlayCard withOption(PlayCard play, int option) {
+    return new PlayCard(play.card(), play.mode(), option, play.with());
   }
 
   /**
@@ -273,13 +326,15 @@ public final class CardPlay {
    * @param play the play
    */
   public static void apply(Draft d, PlayCard play) {
-    Plan plan = (Plan) plan(d, play);
+    List<Integer> options = isCompound(d, play) ? compoundOptions(d, play) : List.of(play.option());
+    PlayCard single = withOption(play, options.get(0));
+    Plan plan = options.size() == 1 ? (Plan) plan(d, single) : null;
     int p = d.turn.player();
     PlayerState player = d.active();
     List<String> hand = Lists.without(player.hand(), play.card());
     List<String> playArea = player.playArea();
     List<String> removed = player.removed();
-    if (plan.card().type() == DeedCardType.ARTIFACT && play.mode() == CardMode.POWERED) {
+    if (d.content.card(play.card()).type() == DeedCardType.ARTIFACT && play.mode() == CardMode.POWERED) {
       removed = Lists.with(removed, play.card()); // R-CARDS-3.3, R-DISCARD-2.2: thrown away
     } else {
       playArea = Lists.with(playArea, play.card());
@@ -302,7 +357,23 @@ public final class CardPlay {
     d.turn = t.withCardsPlayed(1);
     d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? PlayMode.BASIC : PlayMode.POWERED));
     parts.forEach(d::emit);
-    PlaySteps.start(d, play, needsCost(plan.alternative()), plan.mana());
+    if (plan == null) {
+      PlaySteps.askOption(d, play, options);
+    } else {
+      PlaySteps.start(d, single, needsCost(plan.alternative()), plan.mana());
+    }
+  }
+
+  /**
+   * Goes on with a compound play once its option is picked: its cost card, mana and effect.
+   *
+   * @param d the draft
+   * @param play the play with the picked option
+   */
+  static void optionPicked(Draft d, PlayCard play) {
+    Alternative alternative = chosen(d, play);
+    PlaySteps.start(d, play, needsCost(alternative), requiredMana(d.content.card(play.card()),
+        play.mode() == CardMode.POWERED, alternative, compoundOf(d, play).times()));
   }
 
   /**

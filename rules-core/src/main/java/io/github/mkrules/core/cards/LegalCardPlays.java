@@ -63,9 +63,7 @@ public final class LegalCardPlays {
         if (alternatives == null || !CardPlay.inHandBesides(d, card, other)) {
           continue;
         }
-        for (int option = 0; option < alternatives.size(); option++) {
-          addPlay(d, card, mode, option, Optional.of(other), alternatives.get(option), out);
-        }
+        add(d, new PlayCard(card, mode, 0, Optional.of(other)), out); // the option is picked next (issue 14)
       }
       return;
     }

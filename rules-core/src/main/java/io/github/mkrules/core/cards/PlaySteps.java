@@ -37,6 +37,10 @@ public final class PlaySteps {
   /** The step that picks the cost card; its context goes on with the colour the card must have, then the mana. */
   private static final String COST_STEP = "cost";
   private static final String DIE_STEP = "die";
+  /** The step that picks the option of the card a compound play plays (issue 14, R-COMPOUND-1). */
+  private static final String OPTION_STEP = "option";
+  /** How an option is named as an item: {@code option:<index>}. */
+  private static final String OPTION_PREFIX = "option:";
   private static final String COLOR_STEP = "color";
   /** Mana Draw's powered effect turns the die to any colour except gold (deed-cards §1.1). */
   private static final List<String> MANA_DRAW_COLORS = List.of(ManaColor.RED.id(), ManaColor.BLUE.id(),
@@ -104,6 +108,22 @@ public final class PlaySteps {
         .build());
   }
 
+  /**
+   * Asks which option of the other card a compound play plays (R-COMPOUND-1, R-EFFECTS-1); its cards are down.
+   *
+   * @param d the draft
+   * @param play the play, its option not yet chosen
+   * @param options the options that can be played and paid for, ascending
+   */
+  static void askOption(Draft d, PlayCard play, List<Integer> options) {
+    List<String> items = new ArrayList<>();
+    for (int option : options) {
+      items.add(OPTION_PREFIX + option);
+    }
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, EFFECT_RULE, items, 1, 1)
+        .context(List.of(play.notation(), OPTION_STEP)).build());
+  }
+
   private static void pay(Draft d, PlayCard play, List<ManaColor> mana) {
     ManaSteps.ask(d, play, PAY_RULE, mana, PAYER);
   }
@@ -158,6 +178,11 @@ public final class PlaySteps {
     if (choice.context().get(1).equals(COST_STEP)) {
       CardPlay.payCost(d, play(choice), picked);
       pay(d, play(choice), colors(choice.context(), 3));
+      return;
+    }
+    if (choice.context().get(1).equals(OPTION_STEP)) {
+      CardPlay.optionPicked(d, CardPlay.withOption(play(choice),
+          Integer.parseInt(picked.substring(OPTION_PREFIX.length()))));
       return;
     }
     if (choice.context().get(1).equals(DIE_STEP)) {

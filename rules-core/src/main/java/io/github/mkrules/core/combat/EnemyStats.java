@@ -4,7 +4,9 @@ import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.content.EnemyAttack;
 import io.github.mkrules.api.content.EnemyToken;
 import io.github.mkrules.api.content.TileHex;
+import io.github.mkrules.api.state.AttackStatus;
 import io.github.mkrules.api.state.CombatEnemy;
+import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.content.Content;
@@ -30,15 +32,19 @@ public final class EnemyStats {
   static final String SUMMON = "summon";
   static final String ASSASSINATION = "assassination";
   static final String VAMPIRIC = "vampiric";
+  static final String ELUSIVE = "elusive";
+  static final String ARCANE_IMMUNITY = "arcane-immunity";
 
   private final EnemyToken token;
   private final CombatEnemy enemy;
   private final String cityColor;
+  private final CombatPhase phase;
 
-  private EnemyStats(EnemyToken token, CombatEnemy enemy, String cityColor) {
+  private EnemyStats(EnemyToken token, CombatEnemy enemy, String cityColor, CombatPhase phase) {
     this.token = token;
     this.enemy = enemy;
     this.cityColor = cityColor;
+    this.phase = phase;
   }
 
   /**
@@ -71,7 +77,7 @@ public final class EnemyStats {
         city = hex.siteColor().orElse(null);
       }
     }
-    return new EnemyStats(content.enemy(e.enemy()), e, city);
+    return new EnemyStats(content.enemy(e.enemy()), e, city, combat.phase());
   }
 
   /** @return the token */
@@ -90,11 +96,29 @@ public final class EnemyStats {
   }
 
   /**
-   * @return R-COMBAT-CITY-1.1 a white City's defenders have +1 Armour; R-ABIL-20 Vampiric gains; cards' Armour
-   *     changes, never below 1 (deed-cards.md §0.1)
+   * @return R-COMBAT-CITY-1.1 a white City's defenders have +1 Armour; R-ABIL-20 Vampiric gains; R-ABIL-14 an
+   *     Elusive enemy's lower Armour in the Attack phase once all its attacks were blocked (changes apply to both);
+   *     cards' Armour changes, never below 1 (deed-cards.md §0.1)
    */
   public int armor() {
-    return Math.max(1, token.armor() + enemy.armorBonus() + ("white".equals(cityColor) ? 1 : 0));
+    int printed = elusiveLowered() ? token.elusiveArmor() : token.armor();
+    return Math.max(1, printed + enemy.armorBonus() + ("white".equals(cityColor) ? 1 : 0));
+  }
+
+  /** R-ABIL-14: the lower Armour counts only in the Attack phase, and only if every attack was blocked. */
+  private boolean elusiveLowered() {
+    return has(ELUSIVE) && token.elusiveArmor() > 0 && phase == CombatPhase.ATTACK
+        && enemy.attacks().stream().allMatch(s -> s == AttackStatus.BLOCKED);
+  }
+
+  /**
+   * R-ABIL-16: an enemy with Arcane Immunity is affected by no effect other than attacks and blocks; effects on
+   * its attacks still apply.
+   *
+   * @return true if effects aimed at the enemy itself do not affect it
+   */
+  public boolean arcaneImmune() {
+    return has(ARCANE_IMMUNITY);
   }
 
   /**

@@ -78,7 +78,7 @@ public final class DataMapper {
    */
   private static final Map<Class<?>, Set<String>> DEFAULTED = Map.ofEntries(
       Map.entry(Crystals.class, Set.of("red", "blue", "green", "white")),
-      Map.entry(EnemyToken.class, Set.of("rampagingReputation", "reputationOnDefeat")),
+      Map.entry(EnemyToken.class, Set.of("rampagingReputation", "reputationOnDefeat", "elusiveArmor")),
       Map.entry(SiteType.class, Set.of("onReveal", "advancedActionToUnitOffer", "hasColor", "cityGarrison",
           "revealAdjacentByDay", "revealAdjacentByNight")),
       Map.entry(Tactic.class, Set.of("whenTaken")),

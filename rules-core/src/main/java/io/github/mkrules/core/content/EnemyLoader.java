@@ -19,11 +19,13 @@ final class EnemyLoader {
    * R-ABIL-2, {@code brutal} R-ABIL-3, {@code swift} R-ABIL-4, {@code summon} R-ABIL-5, {@code fortified}
    * R-ABIL-9. The elements (R-ABIL-6 to 8) are part of each attack, and the resistances (R-ABIL-10 to 13)
    * a list of their own. Of the newer abilities (R-ABIL-14 to 21), which only expansion tokens print, the
-   * engine implements {@code unfortified} R-ABIL-15 and {@code vampiric} R-ABIL-20; the others are not
-   * accepted yet.
+   * engine implements {@code elusive} R-ABIL-14, {@code unfortified} R-ABIL-15, {@code arcane-immunity}
+   * R-ABIL-16, {@code assassination} R-ABIL-17 and {@code vampiric} R-ABIL-20 (multiple attacks, R-ABIL-19,
+   * are a token's list of attacks); {@code cumbersome} R-ABIL-18 and {@code defend} R-ABIL-21 are not accepted
+   * yet (docs/decisions/combat.md).
    */
-  static final List<String> ABILITIES =
-      List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified", "unfortified", "vampiric");
+  static final List<String> ABILITIES = List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified",
+      "elusive", "unfortified", "arcane-immunity", "assassination", "vampiric");
 
   /** Attack elements (R-ABIL-6 to 8); {@code physical} is the default element. */
   static final List<String> ELEMENTS = List.of("physical", "fire", "ice", "cold-fire");
@@ -58,7 +60,19 @@ final class EnemyLoader {
       attack.range("value", enemy.attacks().get(i).value(), 0, 20);
     }
     checkSummon(at, enemy.abilities().contains("summon"), enemy.attacks());
+    checkElusive(at, enemy);
     return enemy;
+  }
+
+  /** R-ABIL-14: only an Elusive enemy states a lower Armour, and it is lower than its raised one. */
+  private static void checkElusive(Place at, EnemyToken enemy) {
+    if (enemy.elusiveArmor() == 0) {
+      return;
+    }
+    if (!enemy.abilities().contains("elusive")) {
+      throw at.fail("elusiveArmor", "only an Elusive enemy (R-ABIL-14) has a lower Armour");
+    }
+    at.range("elusiveArmor", enemy.elusiveArmor(), 1, enemy.armor() - 1);
   }
 
   private static void checkSummon(Place at, boolean summoner, List<EnemyAttack> attacks) {

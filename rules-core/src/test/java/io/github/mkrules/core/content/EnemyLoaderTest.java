@@ -137,8 +137,8 @@ class EnemyLoaderTest {
 
   /**
    * Every base token has one attack; the abilities used are exactly the six of the base game, and the data
-   * accepts besides them only the newer abilities the engine implements, Unfortified (R-ABIL-15) and Vampiric
-   * (R-ABIL-20).
+   * accepts besides them only the newer abilities the engine implements: Elusive (R-ABIL-14), Unfortified
+   * (R-ABIL-15), Arcane Immunity (R-ABIL-16), Assassination (R-ABIL-17) and Vampiric (R-ABIL-20).
    */
   @Test
   void baseAbilitiesAndSingleAttacks() {
@@ -146,31 +146,36 @@ class EnemyLoaderTest {
     assertEquals(
         Set.of("paralyze", "poison", "brutal", "swift", "summon", "fortified"),
         ENEMIES.stream().flatMap(e -> e.abilities().stream()).collect(Collectors.toSet()));
-    assertEquals(List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified", "unfortified", "vampiric"),
-        EnemyLoader.ABILITIES);
+    assertEquals(List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified", "elusive", "unfortified",
+        "arcane-immunity", "assassination", "vampiric"), EnemyLoader.ABILITIES);
   }
 
   /**
    * A token written out elsewhere (a rulebook fixture) joins the base tokens, checked like an entry of the file:
-   * an ability the engine does not implement (Elusive, R-ABIL-14) or an id in use names the token and field.
+   * an ability the engine does not implement (Cumbersome, R-ABIL-18), a lower Armour of an Elusive enemy that is
+   * not lower (R-ABIL-14) or an id in use names the token and field.
    */
   @Test
   void extraTokensJoinTheContent() {
     Content base = Content.base();
     EnemyToken vampire = new EnemyToken("test-vampire", LocalizedName.of("Test vampire", null), EnemyColor.BROWN, 4,
-        List.of(new EnemyAttack(3, "physical")), List.of("vampiric"), List.of(), 3, 1, 0, 0);
+        List.of(new EnemyAttack(3, "physical")), List.of("vampiric"), List.of(), 3, 1, 0, 0, 0);
     Content more = base.withEnemies(List.of(vampire));
     assertEquals(vampire, more.enemy("test-vampire"));
     assertEquals(base.enemies().size() + 1, more.enemies().size());
     assertEquals(base.card("rage"), more.card("rage"));
     assertThrows(IllegalArgumentException.class, () -> base.enemy("test-vampire"), "the base content is unchanged");
-    EnemyToken elusive = new EnemyToken("test-elusive", LocalizedName.of("Test", null), EnemyColor.BROWN, 4,
-        List.of(new EnemyAttack(3, "physical")), List.of("elusive"), List.of(), 3, 1, 0, 0);
-    DataException e = assertThrows(DataException.class, () -> base.withEnemies(List.of(elusive)));
-    assertTrue(e.getMessage().contains("entry 'test-elusive': field 'abilities[0]': unknown id \"elusive\""),
+    EnemyToken cumbersome = new EnemyToken("test-cumbersome", LocalizedName.of("Test", null), EnemyColor.BROWN, 4,
+        List.of(new EnemyAttack(3, "physical")), List.of("cumbersome"), List.of(), 3, 1, 0, 0, 0);
+    DataException e = assertThrows(DataException.class, () -> base.withEnemies(List.of(cumbersome)));
+    assertTrue(e.getMessage().contains("entry 'test-cumbersome': field 'abilities[0]': unknown id \"cumbersome\""),
         e.getMessage());
+    EnemyToken lowerAbove = new EnemyToken("test-elusive", LocalizedName.of("Test", null), EnemyColor.BROWN, 4,
+        List.of(new EnemyAttack(3, "physical")), List.of("elusive"), List.of(), 3, 1, 0, 0, 4);
+    e = assertThrows(DataException.class, () -> base.withEnemies(List.of(lowerAbove)));
+    assertTrue(e.getMessage().contains("entry 'test-elusive': field 'elusiveArmor'"), e.getMessage());
     EnemyToken taken = new EnemyToken("prowlers", LocalizedName.of("Prowlers", null), EnemyColor.GREEN, 3,
-        List.of(new EnemyAttack(4, "physical")), List.of(), List.of(), 2, 1, 1, 0);
+        List.of(new EnemyAttack(4, "physical")), List.of(), List.of(), 2, 1, 1, 0, 0);
     e = assertThrows(DataException.class, () -> base.withEnemies(List.of(taken)));
     assertTrue(e.getMessage().contains("entry 'prowlers': field 'id': the enemy id is already in use"), e.getMessage());
   }
@@ -182,8 +187,8 @@ class EnemyLoaderTest {
 
   @Test
   void unknownIdsAndImpossibleValuesFail() {
-    CORRUPT.replace("\"abilities\": [\"swift\", \"paralyze\"]", "\"abilities\": [\"swift\", \"elusive\"]")
-        .names("freezers", "abilities[1]", "unknown id \"elusive\"");
+    CORRUPT.replace("\"abilities\": [\"swift\", \"paralyze\"]", "\"abilities\": [\"swift\", \"cumbersome\"]")
+        .names("freezers", "abilities[1]", "unknown id \"cumbersome\"");
     CORRUPT.replace("\"color\": \"grey\", \"armor\": 7", "\"color\": \"purple\", \"armor\": 7")
         .names("guardsmen", "color", "unknown enemy colour");
     CORRUPT.replace(
