@@ -104,7 +104,8 @@ class BundledFixturesTest {
     assertEquals(List.of("interactive-skill-goes-to-the-centre",
         "ex-5-an-effect-on-the-site-ignores-resistances",
         "assassination-damage-goes-to-the-hero", "cumbersome-attack-lowered-by-move-points",
-        "defend-token-joins-a-combat"), known);
+        "defend-token-joins-a-combat",
+        "damage-cannot-go-to-a-wounded-unit"), known);
   }
 
   /** Issue 8's target: the bundled fixtures pass 300 (known failures not counted). */
