@@ -53,9 +53,11 @@ public final class Simulator {
   private final int maxActions;
   private final Invariants invariants;
   private final LegalListTable table;
+  private final java.util.Set<String> deedCards;
 
   private Simulator(Engine engine, int maxActions, Invariants invariants, LegalListTable table) {
     this.engine = Objects.requireNonNull(engine, "engine");
+    this.deedCards = DeedPlays.countedCards(engine.catalogue());
     if (maxActions < 1) {
       throw new IllegalArgumentException("maxActions must be positive but was " + maxActions);
     }
@@ -159,6 +161,7 @@ public final class Simulator {
     Deque<Action> last = new ArrayDeque<>(LAST_ACTIONS + 1);
     int actions = 0;
     CombatTotals.Tracker combat = new CombatTotals.Tracker();
+    DeedPlays.Tracker deeds = new DeedPlays.Tracker(deedCards);
     Lengths lengths = new Lengths();
     try {
       GameState state = engine.start(config(scenario, players, seed));
@@ -167,18 +170,18 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat)
+              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat, deeds)
                   .withResult(state)
               : outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat);
+                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat, deeds);
         }
         if (legal.isEmpty()) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions, "no legal action in " + state,
-              last, combat);
+              last, combat, deeds);
         }
         if (actions >= maxActions) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions,
-              "still running after " + maxActions + " actions in " + state, last, combat);
+              "still running after " + maxActions + " actions in " + state, last, combat, deeds);
         }
         lengths.add(legal.size());
         if (table != null) {
@@ -190,22 +193,23 @@ public final class Simulator {
         actions++;
         if (!(result instanceof Result.Applied)) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat);
+              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat, deeds);
         }
         Result.Applied applied = (Result.Applied) result;
         GameState next = applied.state();
         combat.step(action, next, applied.events());
+        deeds.step(action, next, applied.events());
         if (invariants != null) {
           List<Violation> violations = invariants.checkStep(state, next, applied.events());
           if (!violations.isEmpty()) {
             return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "invariant: " + violations,
-                last, combat);
+                last, combat, deeds);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat);
+      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat, deeds);
     }
   }
 
@@ -217,7 +221,7 @@ public final class Simulator {
   }
 
   private static GameOutcome outcome(int index, long seed, Lengths lengths, GameOutcome.Kind kind, int actions, String detail,
-      Deque<Action> last, CombatTotals.Tracker combat) {
+      Deque<Action> last, CombatTotals.Tracker combat, DeedPlays.Tracker deeds) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
       for (Action action : last) {
@@ -225,7 +229,7 @@ public final class Simulator {
       }
     }
     return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false, combat.totals(),
-        lengths.max, lengths.total);
+        lengths.max, lengths.total, deeds.plays());
   }
 
   /** The longest legal-action list of a game and the sum of their lengths. */
@@ -339,9 +343,10 @@ public final class Simulator {
    * @param combat what the game saw of combat, from its events
    * @param maxLegal the longest legal-action list the game met
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
+   * @param deeds the effects of Advanced Actions, Spells and Artifacts the game played, from its events
    */
   public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
-      List<Integer> scores, boolean won, CombatTotals combat, int maxLegal, long legalTotal) {
+      List<Integer> scores, boolean won, CombatTotals combat, int maxLegal, long legalTotal, DeedPlays deeds) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -366,6 +371,7 @@ public final class Simulator {
      * @param combat combat totals
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
+     * @param deeds deed card effects played
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
@@ -386,7 +392,7 @@ public final class Simulator {
         someone = !over.outcome().get().winners().isEmpty();
       }
       return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone, combat, maxLegal,
-          legalTotal);
+          legalTotal, deeds);
     }
   }
 
@@ -407,10 +413,11 @@ public final class Simulator {
    * @param combat what all games saw of combat, from their events
    * @param maxLegal the longest legal-action list met in any game
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
+   * @param deeds the effects of Advanced Actions, Spells and Artifacts all games played, from their events
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
       long nanos, List<GameOutcome> failures, List<Integer> scores, int won, CombatTotals combat, int maxLegal,
-      long legalTotal) {
+      long legalTotal, DeedPlays deeds) {
     /**
      * Copies the list.
      *
@@ -428,6 +435,7 @@ public final class Simulator {
      * @param combat combat totals
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
+     * @param deeds deed card effects played
      */
     public Report {
       failures = List.copyOf(failures);
@@ -474,6 +482,7 @@ public final class Simulator {
     long actions;
     int won;
     CombatTotals combat = CombatTotals.NONE;
+    DeedPlays deeds = DeedPlays.NONE;
     int maxLegal;
     long legalTotal;
     final List<GameOutcome> failures = new ArrayList<>();
@@ -483,6 +492,7 @@ public final class Simulator {
       games++;
       actions += outcome.actions();
       combat = combat.plus(outcome.combat());
+      deeds = deeds.plus(outcome.deeds());
       maxLegal = Math.max(maxLegal, outcome.maxLegal());
       legalTotal += outcome.legalTotal();
       switch (outcome.kind()) {
@@ -511,6 +521,7 @@ public final class Simulator {
       won += other.won;
       scores.addAll(other.scores);
       combat = combat.plus(other.combat);
+      deeds = deeds.plus(other.deeds);
       maxLegal = Math.max(maxLegal, other.maxLegal);
       legalTotal += other.legalTotal;
       failures.addAll(other.failures);
@@ -531,7 +542,7 @@ public final class Simulator {
       List<Integer> sorted = new ArrayList<>(scores);
       sorted.sort(null);
       return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won,
-          combat, maxLegal, legalTotal);
+          combat, maxLegal, legalTotal, deeds);
     }
   }
 }

@@ -34,7 +34,8 @@ class CommandsTest {
     assertTrue(lines[0].matches("scenario=first-reconnaissance players=2 games=3 finished=3 errors=0 stuck=0 "
         + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3} max_legal=\\d+ "
         + "mean_legal=\\d+\\.\\d{2}"
-        + " games_with_combat=\\d+ games_with_defeat=\\d+ enemies_defeated=\\d+ sites_conquered=\\d+ fame=\\d+"),
+        + " games_with_combat=\\d+ games_with_defeat=\\d+ enemies_defeated=\\d+ sites_conquered=\\d+ fame=\\d+"
+        + " distinct_deed_cards_played=\\d+ deed_card_effects_played=\\d+"),
         lines[0]);
     assertTrue(lines[1].matches("scores: min=-?\\d+ p25=-?\\d+ median=-?\\d+ p75=-?\\d+ max=-?\\d+ mean=-?\\d+\\.\\d "
         + "won=3/3"), lines[1]);
