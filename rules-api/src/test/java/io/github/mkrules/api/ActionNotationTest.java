@@ -38,6 +38,14 @@ import org.junit.jupiter.api.Test;
 class ActionNotationTest {
 
   @Test
+  void aConversionNamesMoveOrInfluenceAndAnAttackOrBlock() {
+    for (String bad : List.of("convert heal attack", "convert move heal", "convert move attack-ranged",
+        "convert move", "convert move ranged-block")) {
+      assertThrows(NotationException.class, () -> ActionNotation.parse(bad), bad);
+    }
+  }
+
+  @Test
   void everyKindOfActionRoundTrips() {
     List<Action> actions = List.of(
         new SelectTactic("early-bird"),
@@ -46,6 +54,8 @@ class ActionNotationTest {
         new PlayCard("concentration", CardMode.POWERED, 0, Optional.of("march")),
         new PlayCard("concentration", CardMode.POWERED, 1, Optional.of("improvisation")),
         new PlaySideways("rage", SidewaysUse.MOVE),
+        new io.github.mkrules.api.action.ConvertPoints("move", "ranged-attack"),
+        new io.github.mkrules.api.action.ConvertPoints("influence", "cold-fire-block"),
         new Move(new HexCoord(1, -1)),
         new Explore(new TileSlot(0, 1)),
         new Rest("march"),

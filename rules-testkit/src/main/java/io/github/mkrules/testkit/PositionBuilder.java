@@ -19,6 +19,7 @@ import io.github.mkrules.api.state.PlayerStateBuilder;
 import io.github.mkrules.api.state.Supply;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.CoreEngine;

@@ -54,9 +54,11 @@ public final class Simulator {
   private final Invariants invariants;
   private final Policy policy;
   private final LegalListTable table;
+  private final java.util.Set<String> deedCards;
 
   private Simulator(Engine engine, int maxActions, Invariants invariants, Policy policy, LegalListTable table) {
     this.engine = Objects.requireNonNull(engine, "engine");
+    this.deedCards = DeedPlays.countedCards(engine.catalogue());
     if (maxActions < 1) {
       throw new IllegalArgumentException("maxActions must be positive but was " + maxActions);
     }
@@ -173,6 +175,7 @@ public final class Simulator {
     int actions = 0;
     CombatTotals.Tracker combat = new CombatTotals.Tracker();
     TotalsTracker<ProgressTotals> progress = ProgressTotals.tracker();
+    DeedPlays.Tracker deeds = new DeedPlays.Tracker(deedCards);
     Lengths lengths = new Lengths();
     try {
       GameState state = engine.start(config(scenario, players, seed));
@@ -181,18 +184,18 @@ public final class Simulator {
         List<Action> legal = engine.legalActions(state);
         if (state.phase() == Phase.GAME_OVER) {
           return legal.isEmpty()
-              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat, progress)
+              ? outcome(gameIndex, seed, lengths, GameOutcome.Kind.FINISHED, actions, "", last, combat, progress, deeds)
                   .withResult(state)
               : outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat, progress);
+                  "a finished game lists " + legal.size() + " action(s) (R-FLOW-4)", last, combat, progress, deeds);
         }
         if (legal.isEmpty()) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions, "no legal action in " + state,
-              last, combat, progress);
+              last, combat, progress, deeds);
         }
         if (actions >= maxActions) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.STUCK, actions,
-              "still running after " + maxActions + " actions in " + state, last, combat, progress);
+              "still running after " + maxActions + " actions in " + state, last, combat, progress, deeds);
         }
         lengths.add(legal.size());
         if (table != null) {
@@ -204,23 +207,24 @@ public final class Simulator {
         actions++;
         if (!(result instanceof Result.Applied)) {
           return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions,
-              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat, progress);
+              "listed action rejected: " + ((Result.Rejected) result).rejection(), last, combat, progress, deeds);
         }
         Result.Applied applied = (Result.Applied) result;
         GameState next = applied.state();
         combat.step(action, next, applied.events());
         progress.step(action, next, applied.events());
+        deeds.step(action, next, applied.events());
         if (invariants != null) {
           List<Violation> violations = invariants.checkStep(state, next, applied.events());
           if (!violations.isEmpty()) {
             return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "invariant: " + violations,
-                last, combat, progress);
+                last, combat, progress, deeds);
           }
         }
         state = next;
       }
     } catch (RuntimeException | StackOverflowError e) {
-      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat, progress);
+      return outcome(gameIndex, seed, lengths, GameOutcome.Kind.ERROR, actions, "exception: " + e, last, combat, progress, deeds);
     }
   }
 
@@ -232,7 +236,8 @@ public final class Simulator {
   }
 
   private static GameOutcome outcome(int index, long seed, Lengths lengths, GameOutcome.Kind kind, int actions, String detail,
-      Deque<Action> last, CombatTotals.Tracker combat, TotalsTracker<ProgressTotals> progress) {
+      Deque<Action> last, CombatTotals.Tracker combat, TotalsTracker<ProgressTotals> progress,
+      DeedPlays.Tracker deeds) {
     List<String> notations = new ArrayList<>(last.size());
     if (kind != GameOutcome.Kind.FINISHED) {
       for (Action action : last) {
@@ -240,7 +245,7 @@ public final class Simulator {
       }
     }
     return new GameOutcome(index, seed, kind, actions, detail, notations, List.of(), false, combat.totals(),
-        lengths.max, lengths.total, progress.totals());
+        lengths.max, lengths.total, progress.totals(), deeds.plays());
   }
 
   /** The longest legal-action list of a game and the sum of their lengths. */
@@ -355,10 +360,11 @@ public final class Simulator {
    * @param maxLegal the longest legal-action list the game met
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    * @param progress what the game saw of units, interactions, levels and skills, from its events
+   * @param deeds the effects of Advanced Actions, Spells and Artifacts the game played, from its events
    */
   public record GameOutcome(int index, long seed, Kind kind, int actions, String detail, List<String> lastActions,
       List<Integer> scores, boolean won, CombatTotals combat, int maxLegal, long legalTotal,
-      ProgressTotals progress) {
+      ProgressTotals progress, DeedPlays deeds) {
     /** How a game ended. */
     public enum Kind {
       /** The game reached game over. */
@@ -384,6 +390,7 @@ public final class Simulator {
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
      * @param progress progress totals
+     * @param deeds deed card effects played
      */
     public GameOutcome {
       lastActions = List.copyOf(lastActions);
@@ -404,7 +411,7 @@ public final class Simulator {
         someone = !over.outcome().get().winners().isEmpty();
       }
       return new GameOutcome(index, seed, kind, actions, detail, lastActions, totals, someone, combat, maxLegal,
-          legalTotal, progress);
+          legalTotal, progress, deeds);
     }
   }
 
@@ -426,10 +433,11 @@ public final class Simulator {
    * @param maxLegal the longest legal-action list met in any game
    * @param legalTotal the sum of the lengths of the legal-action lists the actions were chosen from
    * @param progress what all games saw of units, interactions, levels and skills, from their events
+   * @param deeds the effects of Advanced Actions, Spells and Artifacts all games played, from their events
    */
   public record Report(String scenario, int players, int games, int finished, int errors, int stuck, long actions,
       long nanos, List<GameOutcome> failures, List<Integer> scores, int won, CombatTotals combat, int maxLegal,
-      long legalTotal, ProgressTotals progress) {
+      long legalTotal, ProgressTotals progress, DeedPlays deeds) {
     /**
      * Copies the list.
      *
@@ -448,6 +456,7 @@ public final class Simulator {
      * @param maxLegal longest list
      * @param legalTotal sum of list lengths
      * @param progress progress totals
+     * @param deeds deed card effects played
      */
     public Report {
       failures = List.copyOf(failures);
@@ -495,6 +504,7 @@ public final class Simulator {
     int won;
     CombatTotals combat = CombatTotals.NONE;
     ProgressTotals progress = ProgressTotals.NONE;
+    DeedPlays deeds = DeedPlays.NONE;
     int maxLegal;
     long legalTotal;
     final List<GameOutcome> failures = new ArrayList<>();
@@ -505,6 +515,7 @@ public final class Simulator {
       actions += outcome.actions();
       combat = combat.plus(outcome.combat());
       progress = progress.plus(outcome.progress());
+      deeds = deeds.plus(outcome.deeds());
       maxLegal = Math.max(maxLegal, outcome.maxLegal());
       legalTotal += outcome.legalTotal();
       switch (outcome.kind()) {
@@ -534,6 +545,7 @@ public final class Simulator {
       scores.addAll(other.scores);
       combat = combat.plus(other.combat);
       progress = progress.plus(other.progress);
+      deeds = deeds.plus(other.deeds);
       maxLegal = Math.max(maxLegal, other.maxLegal);
       legalTotal += other.legalTotal;
       failures.addAll(other.failures);
@@ -554,7 +566,7 @@ public final class Simulator {
       List<Integer> sorted = new ArrayList<>(scores);
       sorted.sort(null);
       return new Report(scenario, players, games, finished, errors, stuck, actions, nanos, failures, sorted, won,
-          combat, maxLegal, legalTotal, progress);
+          combat, maxLegal, legalTotal, progress, deeds);
     }
   }
 }

@@ -32,7 +32,8 @@ public sealed interface Action
         Buy,
         Heal,
         Plunder,
-        Summon {
+        Summon,
+        ConvertPoints {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

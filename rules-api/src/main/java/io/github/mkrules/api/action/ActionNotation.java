@@ -148,11 +148,18 @@ public final class ActionNotation {
       case "plunder":
         exactly(words, 1, "plunder", text);
         return new Plunder();
+      case "convert":
+        exactly(words, 3, "convert move|influence <gives>", text);
+        try {
+          return new ConvertPoints(words[1], words[2]);
+        } catch (IllegalArgumentException e) {
+          throw fail(text, e.getMessage());
+        }
       default:
         throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
             + "sideways, move, explore, rest, end-round, end-turn, undo, pick, done, challenge, enter-site, "
-            + "burn-monastery, target, strike, block, damage, next-phase, unit, interact, recruit, buy, heal or "
-            + "plunder)");
+            + "burn-monastery, target, strike, block, damage, next-phase, unit, interact, recruit, buy, heal, "
+            + "plunder or convert)");
     }
   }
 

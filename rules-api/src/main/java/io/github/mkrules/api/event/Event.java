@@ -222,6 +222,16 @@ public sealed interface Event {
   record CardGained(int player, String card, CardPile to) implements Event {}
 
   /**
+   * A card played this turn put on the top or the bottom of the deed deck at the end of the turn instead of the
+   * discard pile (Steady Tempo).
+   *
+   * @param player the player index
+   * @param card the card
+   * @param top true for the top of the deck, false for the bottom
+   */
+  record CardKeptOnDeck(int player, String card, boolean top) implements Event {}
+
+  /**
    * Cards from the hand put back into the deed deck, which was then shuffled (Rethink, Preparation).
    *
    * @param player the player index

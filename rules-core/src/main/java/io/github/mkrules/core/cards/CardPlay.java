@@ -461,7 +461,11 @@ public final class CardPlay {
         }
         continue;
       }
-      EffectResolver.resolve(d, atom, i == bonusAt ? how.plus() : 0, source);
+      int bonus = i == bonusAt ? how.plus() : 0;
+      if (atom instanceof Effect.Attack || atom instanceof Effect.Block) {
+        bonus += NextCardBonuses.take(d, atom instanceof Effect.Attack); // Ambush
+      }
+      EffectResolver.resolve(d, atom, bonus, source);
     }
   }
 

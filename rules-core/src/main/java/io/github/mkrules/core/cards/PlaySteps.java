@@ -13,6 +13,7 @@ import io.github.mkrules.core.choice.ChoiceRule;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.turn.EndOfTurnEffects;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
 import java.util.List;
@@ -164,6 +165,10 @@ public final class PlaySteps {
    * colour resolves the play.
    */
   private static void finishEffectChoice(Draft d, PendingChoice choice) {
+    if (choice.context().get(0).equals(EndOfTurnEffects.CONTEXT)) {
+      EndOfTurnEffects.finish(d, choice);
+      return;
+    }
     if (EffectSteps.owns(choice.context().get(1))) {
       EffectSteps.finish(d, choice);
       return;

@@ -75,13 +75,15 @@ public final class SidewaysPlay {
     boolean move = play.use() == SidewaysUse.MOVE;
     boolean influence = play.use() == SidewaysUse.INFLUENCE;
     d.turn = t.withPoints(t.move() + (move ? n : 0), t.influence() + (influence ? n : 0), t.heal()).withCardsPlayed(1);
+    boolean fights = play.use() == SidewaysUse.ATTACK || play.use() == SidewaysUse.BLOCK;
+    int points = n + (fights ? NextCardBonuses.take(d, play.use() == SidewaysUse.ATTACK) : 0); // Ambush
     CombatState c = Combats.get(d);
     if (play.use() == SidewaysUse.ATTACK) {
-      Combats.set(d, c.withMelee(c.melee().plus(Element.PHYSICAL, n))); // always physical (R-COMBAT-ATTACK-1.2)
+      Combats.set(d, c.withMelee(c.melee().plus(Element.PHYSICAL, points))); // always physical (R-COMBAT-ATTACK-1.2)
     } else if (play.use() == SidewaysUse.BLOCK) {
-      Combats.set(d, c.withBlock(c.block().plus(Element.PHYSICAL, n))); // R-COMBAT-BLOCK-4.2
+      Combats.set(d, c.withBlock(c.block().plus(Element.PHYSICAL, points))); // R-COMBAT-BLOCK-4.2
     }
     d.emit(new Event.CardPlayed(t.player(), play.card(), PlayMode.SIDEWAYS));
-    d.emit(new Event.PointsGained(t.player(), PointKind.valueOf(play.use().name()), n)); // the same four names
+    d.emit(new Event.PointsGained(t.player(), PointKind.valueOf(play.use().name()), fights ? points : n));
   }
 }

@@ -126,6 +126,7 @@ public final class Blocking {
     Combats.setEnemy(d, b.enemy(), e.withAttacks(attacks));
     Combats.set(d, Combats.get(d).withBlock(CombatPoints.NONE).withSwiftBlock(CombatPoints.NONE));
     d.emit(new Event.AttackBlocked(b.enemy(), b.attack()));
+    EnemyModifiers.blocked(d, b.enemy()); // Ice Shield: the enemy blocked with it
   }
 
   private static int value(CombatPoints block, Element attack) {

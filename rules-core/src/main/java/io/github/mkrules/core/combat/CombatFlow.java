@@ -91,6 +91,7 @@ public final class CombatFlow {
       dismissSummoned(d);
       c = Combats.get(d);
     }
+    EnemyModifiers.expire(d, false); // words aimed at the next block are lost with the unused Block
     Combats.set(d, c.withPhase(phase).withTargets(List.of()).withRanged(CombatPoints.NONE)
         .withSiege(CombatPoints.NONE).withMelee(CombatPoints.NONE).withBlock(CombatPoints.NONE)
         .withSwiftBlock(CombatPoints.NONE));

@@ -61,6 +61,7 @@ public final class CombatOutcome {
         break; // R-COMBAT-OUTCOME-3.1: undefeated rampaging enemies stay on their spaces
     }
     d.emit(new Event.CombatEnded(d.turn.player(), won, c.fame()));
+    EnemyModifiers.expire(d, true); // [combat] words end with it
     Combats.set(d, null);
   }
 

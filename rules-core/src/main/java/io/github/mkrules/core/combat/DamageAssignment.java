@@ -118,6 +118,9 @@ public final class DamageAssignment {
     } else if (a.unit() >= units.size()) {
       why = "the player has no unit " + a.unit();
       rule = "R-COMBAT-DMG-3";
+    } else if (EnemyModifiers.noUnitDamage(d)) {
+      why = "no damage may be assigned to units this turn (Into the Heat)";
+      rule = "R-EFFECTS-1.2";
     } else if (units.get(a.unit()).wounded()) {
       why = "'" + units.get(a.unit()).unit() + "' is wounded (R-WOUND-2.1)";
     } else if (c.unitsResisted().contains(a.unit())) {

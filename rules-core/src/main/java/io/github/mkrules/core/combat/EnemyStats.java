@@ -97,11 +97,12 @@ public final class EnemyStats {
 
   /**
    * @return R-COMBAT-CITY-1.1 a white City's defenders have +1 Armour; R-ABIL-20 Vampiric gains; R-ABIL-14 an
-   *     Elusive enemy's lower Armour in the Attack phase once all its attacks were blocked (changes apply to both)
+   *     Elusive enemy's lower Armour in the Attack phase once all its attacks were blocked (changes apply to both);
+   *     cards' Armour changes, never below 1 (deed-cards.md §0.1)
    */
   public int armor() {
     int printed = elusiveLowered() ? token.elusiveArmor() : token.armor();
-    return printed + enemy.armorBonus() + ("white".equals(cityColor) ? 1 : 0);
+    return Math.max(1, printed + enemy.armorBonus() + ("white".equals(cityColor) ? 1 : 0));
   }
 
   /** R-ABIL-14: the lower Armour counts only in the Attack phase, and only if every attack was blocked. */

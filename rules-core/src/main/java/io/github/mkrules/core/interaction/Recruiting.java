@@ -97,6 +97,7 @@ public final class Recruiting {
     }
     Offers.take(d, Event.Offer.UNITS, unit);
     UnitArea.gain(d, p, unit, influence);
+    d.turn = d.turn.withUnitsRecruited(d.turn.unitsRecruited() + 1); // counted for Heroic Tale
   }
 
   /**

@@ -5,6 +5,7 @@ import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
+import io.github.mkrules.api.action.ConvertPoints;
 import io.github.mkrules.api.action.Heal;
 import io.github.mkrules.api.action.Interact;
 import io.github.mkrules.api.action.Plunder;
@@ -30,6 +31,7 @@ import io.github.mkrules.api.action.UseTactic;
 import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.core.cards.CardPlay;
+import io.github.mkrules.core.cards.PointConversions;
 import io.github.mkrules.core.cards.LegalCardPlays;
 import io.github.mkrules.core.cards.SidewaysPlay;
 import io.github.mkrules.core.combat.Blocking;
@@ -86,12 +88,13 @@ public final class TurnActions {
       rule(new ActionRule<>(Recruit.class, Recruiting::check, Recruiting::apply)),
       rule(new ActionRule<>(Buy.class, Purchases::check, Purchases::apply)),
       rule(new ActionRule<>(Heal.class, Healing::check, Healing::apply)),
-      rule(new ActionRule<>(Plunder.class, (d, a) -> Plundering.check(d), (d, a) -> Plundering.apply(d))));
+      rule(new ActionRule<>(Plunder.class, (d, a) -> Plundering.check(d), (d, a) -> Plundering.apply(d))),
+      rule(new ActionRule<>(ConvertPoints.class, PointConversions::check, PointConversions::apply)));
 
   /** R-COMBAT-START-4: what a player may do while a combat runs; the rest waits for its end. */
   private static final Set<Class<? extends Action>> IN_COMBAT = Set.of(PlayCard.class, PlaySideways.class,
       UseSkill.class, Challenge.class, Target.class, Strike.class, BlockAttack.class, AssignDamage.class,
-      NextPhase.class, ActivateUnit.class);
+      NextPhase.class, ActivateUnit.class, ConvertPoints.class);
 
   /** Combat steps, which need a combat. */
   private static final Set<Class<? extends Action>> COMBAT_STEPS =
@@ -121,6 +124,7 @@ public final class TurnActions {
       LegalCardPlays.legalPlays(d, out);
       SkillUse.legal(d, out);
       UnitActivation.legal(d, out);
+      PointConversions.legal(d, out);
       if (combat.phase() == CombatPhase.CHALLENGE) {
         CombatStart.legal(d, out);
       }

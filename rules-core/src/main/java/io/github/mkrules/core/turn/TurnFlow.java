@@ -89,6 +89,9 @@ public final class TurnFlow {
    */
   public static void finishEnd(Draft d) {
     int p = d.turn.player();
+    if (!EndOfTurnEffects.takeAll(d)) {
+      return; // Steady Tempo's choice waits (R-EFFECTS-1.2)
+    }
     if (!Rewards.takeAll(d)) {
       return; // a reward choice waits (R-ENDTURN-5)
     }

@@ -44,7 +44,9 @@ final class SimulateCommand extends Command {
       List.of("Standard output is one line of totals (scenario, players, games, finished, errors, stuck, actions,\n"
           + "rates, seconds, the longest legal-action list met and the mean list length, then from the games'\n"
           + "events: games_with_combat, games_with_defeat, enemies_defeated, sites_conquered, fame, units_recruited,\n"
-          + "interactions, max_level, skills_used), then one line\n"
+          + "interactions, max_level, skills_used, distinct_deed_cards_played (Advanced Actions, Spells and Artifacts\n"
+          + "played basic or powered, of 64 in the base game) and deed_card_effects_played (their effects, of 128)),\n"
+          + "then one line\n"
           + "with the distribution of the final scores (every player of every finished game: min, quartiles, max,\n"
           + "mean) and how many games somebody won. Progress goes to standard error every 10% on runs of 1000\n"
           + "games or more, otherwise at most every 5 seconds; the first failed games follow with their seeds\n"
@@ -192,11 +194,12 @@ final class SimulateCommand extends Command {
     return String.format(Locale.ROOT,
         "scenario=%s players=%d games=%d finished=%d errors=%d stuck=%d actions=%d actions_per_s=%.0f games_per_s=%.1f seconds=%.3f"
             + " max_legal=%d mean_legal=%.2f"
-            + " games_with_combat=%d games_with_defeat=%d enemies_defeated=%d sites_conquered=%d fame=%d%s",
+            + " games_with_combat=%d games_with_defeat=%d enemies_defeated=%d sites_conquered=%d fame=%d%s"
+            + " distinct_deed_cards_played=%d deed_card_effects_played=%d",
         report.scenario(), report.players(), report.games(), report.finished(), report.errors(), report.stuck(),
         report.actions(), report.actions() / seconds, report.games() / seconds, report.seconds(), report.maxLegal(),
         report.meanLegal(), report.combat().gamesWithCombat(), report.combat().gamesWithDefeat(),
         report.combat().enemiesDefeated(), report.combat().sitesConquered(), report.combat().fame(),
-        report.progress().summary());
+        report.progress().summary(), report.deeds().distinctCards(), report.deeds().effects().size());
   }
 }

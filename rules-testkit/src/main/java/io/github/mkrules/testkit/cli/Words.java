@@ -304,6 +304,10 @@ final class Words {
     if (event instanceof Event.CardGained e) {
       return names.text("event.card-gained", hero(after, e.player()), names.name(CARD, e.card()), pile("to", e.to()));
     }
+    if (event instanceof Event.CardKeptOnDeck e) {
+      return names.text(e.top() ? "event.card-kept-on-top" : "event.card-kept-at-bottom", hero(after, e.player()),
+          names.name(CARD, e.card()));
+    }
     if (event instanceof Event.CardsReturnedToDeck e) {
       return names.text("event.cards-returned", hero(after, e.player()), e.count());
     }

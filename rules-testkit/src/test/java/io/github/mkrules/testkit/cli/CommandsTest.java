@@ -35,7 +35,8 @@ class CommandsTest {
         + "actions=\\d+ actions_per_s=\\d+ games_per_s=\\d+\\.\\d seconds=\\d+\\.\\d{3} max_legal=\\d+ "
         + "mean_legal=\\d+\\.\\d{2}"
         + " games_with_combat=\\d+ games_with_defeat=\\d+ enemies_defeated=\\d+ sites_conquered=\\d+ fame=\\d+"
-        + " units_recruited=\\d+ interactions=\\d+ max_level=\\d+ skills_used=\\d+"),
+        + " units_recruited=\\d+ interactions=\\d+ max_level=\\d+ skills_used=\\d+"
+        + " distinct_deed_cards_played=\\d+ deed_card_effects_played=\\d+"),
         lines[0]);
     assertTrue(lines[1].matches("scores: min=-?\\d+ p25=-?\\d+ median=-?\\d+ p75=-?\\d+ max=-?\\d+ mean=-?\\d+\\.\\d "
         + "won=3/3"), lines[1]);

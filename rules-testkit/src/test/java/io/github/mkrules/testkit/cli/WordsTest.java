@@ -98,6 +98,7 @@ class WordsTest {
         new Event.WoundsTaken(0, 2, Event.CardPile.HAND), new Event.WoundsTaken(0, 1, Event.CardPile.DISCARD),
         new Event.CardsThrownAway(0, List.of("wound", "march"), Event.CardPile.PLAY_AREA),
         new Event.CardGained(1, "blood-rage", Event.CardPile.DECK_TOP), new Event.CardsReturnedToDeck(1, 2),
+        new Event.CardKeptOnDeck(0, "steady-tempo", true), new Event.CardKeptOnDeck(0, "steady-tempo", false),
         new Event.DeckRebuilt(0), new Event.OfferChanged(Event.Offer.UNITS, List.of("peasants")),
         new Event.OfferChanged(Event.Offer.MONASTERY_ADVANCED_ACTIONS, List.of()),
         new Event.OfferChanged(Event.Offer.ADVANCED_ACTIONS, List.of("blood-rage")),
