@@ -211,4 +211,22 @@ class ChoicesTest {
       assertEquals(text, ActionNotation.parse(text).notation());
     }
   }
+
+  /**
+   * API-SAMPLE: two states a player cannot tell apart (another player's deed deck in another hidden order) give the
+   * same sample for the same seed, so a determinization reveals nothing of the hidden order.
+   */
+  @Test
+  void aSampleDoesNotDependOnTheHiddenOrder() {
+    GameState s = States.start(11, "arythea", "tovak");
+    PlayerState other = s.player(1);
+    List<String> reversed = new ArrayList<>(other.deck());
+    java.util.Collections.reverse(reversed);
+    GameState shuffled = s.withPlayers(List.of(s.player(0), other.withCards(other.hand(), reversed, other.discard(),
+        other.playArea())));
+    assertEquals(ENGINE.view(s, 0), ENGINE.view(shuffled, 0), "player 0 cannot tell the two states apart");
+    for (long seed = 0; seed < 5; seed++) {
+      assertEquals(ENGINE.sample(s, 0, seed), ENGINE.sample(shuffled, 0, seed), "seed " + seed);
+    }
+  }
 }

@@ -232,9 +232,25 @@ public final class ActionSpace {
         return Axis.ids(name, ids.units, "unit ids");
       case "item":
         return Axis.ids(name, ids.picks, "pick words");
+      case "points":
+        return Axis.ids(name, Ids.of(List.of("move", "influence")), "points converted");
+      case "gives":
+        return Axis.ids(name, Ids.of(convertedGains()), "attacks and blocks gained by converting");
       default:
         return null;
     }
+  }
+
+  /** What {@code convert} may give (ConvertPoints): [element-][ranged-|siege-]attack or [element-]block. */
+  private static List<String> convertedGains() {
+    List<String> out = new ArrayList<>();
+    for (String element : List.of("", "fire-", "ice-", "cold-fire-")) {
+      for (String kind : List.of("", "ranged-", "siege-")) {
+        out.add(element + kind + "attack");
+      }
+      out.add(element + "block");
+    }
+    return out;
   }
 
   /** @return N, the number of indices */

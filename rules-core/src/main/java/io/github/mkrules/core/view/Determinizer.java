@@ -102,7 +102,7 @@ public final class Determinizer {
         pool.addAll(c.options());
       }
     }
-    pool = chance.shuffled(pool);
+    pool = mix(pool);
     for (PendingChoice c : state.choices()) {
       if (dealtAgain(c) && SecretChoices.fromOwnCards(c)) {
         choices.add(SecretChoices.dealtFrom(c, players.get(c.player()), content));
@@ -135,7 +135,7 @@ public final class Determinizer {
   private PlayerState ownCards(PlayerState p) {
     List<String> unseen = new ArrayList<>(p.deck());
     unseen.addAll(p.tacticPile());
-    List<String> dealt = chance.shuffled(unseen);
+    List<String> dealt = mix(unseen);
     return new PlayerStateBuilder().from(p).deck(dealt.subList(0, p.deck().size()))
         .tacticPile(dealt.subList(p.deck().size(), dealt.size())).skillStack(shuffled(p.skillStack())).build();
   }
@@ -153,7 +153,7 @@ public final class Determinizer {
     int deck = p.deck().size();
     List<String> skills = shuffled(p.skillStack());
     for (int attempt = 0; attempt < DEALS; attempt++) {
-      List<String> dealt = chance.shuffled(unseen);
+      List<String> dealt = mix(unseen);
       PlayerState sampled = new PlayerStateBuilder().from(p).hand(dealt.subList(0, hand))
           .deck(dealt.subList(hand, hand + deck)).tacticPile(dealt.subList(hand + deck, dealt.size()))
           .skillStack(skills).build();
@@ -185,7 +185,7 @@ public final class Determinizer {
       }
     }
     for (EnemyColor color : EnemyColor.values()) {
-      pools.put(color, chance.shuffled(pools.get(color)));
+      pools.put(color, mix(pools.get(color)));
     }
     List<MapEnemy> enemies = new ArrayList<>();
     for (MapEnemy e : state.map().enemies()) {
@@ -204,7 +204,7 @@ public final class Determinizer {
         pool.add(r.token());
       }
     }
-    pool = chance.shuffled(pool);
+    pool = mix(pool);
     List<MapRuins> ruins = new ArrayList<>();
     for (MapRuins r : state.map().ruins()) {
       ruins.add(r.faceUp() ? r : new MapRuins(r.hex(), pool.remove(0), false));
@@ -233,19 +233,19 @@ public final class Determinizer {
     if (!scenario.setupFor(state.config()).countrysideInNumberOrder()) {
       // a tile the scenario requires is known to lie in the stack (S-MINES-LIBERATION, S-DRUID-NIGHTS)
       List<String> known = kept(countryside, scenario.tiles().countryside());
-      List<String> pool = chance.shuffled(concat(without(countryside, known), unusedCountryside));
+      List<String> pool = mix(concat(without(countryside, known), unusedCountryside));
       int unknown = countryside.size() - known.size();
-      stack = chance.shuffled(concat(known, pool.subList(0, unknown)));
+      stack = mix(concat(known, pool.subList(0, unknown)));
       unusedCountryside = List.copyOf(pool.subList(unknown, pool.size()));
     }
-    List<String> cities = chance.shuffled(unplacedCities());
+    List<String> cities = mix(unplacedCities());
     List<String> knownCore = kept(other, scenario.tiles().core());
-    List<String> others = chance.shuffled(concat(without(other, knownCore), state.map().unusedCore()));
+    List<String> others = mix(concat(without(other, knownCore), state.map().unusedCore()));
     int unknownCore = other.size() - knownCore.size();
     List<String> core = new ArrayList<>(cities.subList(0, city.size()));
     core.addAll(knownCore);
     core.addAll(others.subList(0, unknownCore));
-    stack.addAll(chance.shuffled(core));
+    stack.addAll(mix(core));
     return new Tiles(stack, unusedCountryside, List.copyOf(others.subList(unknownCore, others.size())));
   }
 
@@ -276,7 +276,18 @@ public final class Determinizer {
   }
 
   private List<String> shuffled(List<String> items) {
-    return List.copyOf(chance.shuffled(items));
+    return List.copyOf(mix(items));
+  }
+
+  /**
+   * Shuffles a pool of hidden items from a sorted copy, so a sample depends on what the pool holds and never on
+   * the order it is hidden in (API-SAMPLE: the same seed gives the same sample of states the player cannot tell
+   * apart).
+   */
+  private List<String> mix(List<String> items) {
+    List<String> sorted = new ArrayList<>(items);
+    sorted.sort(null);
+    return chance.shuffled(sorted);
   }
 
   private static List<String> concat(List<String> a, List<String> b) {
