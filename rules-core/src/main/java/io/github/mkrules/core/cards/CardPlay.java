@@ -141,8 +141,7 @@ public final class CardPlay {
   /** Whether the play's effect plays another card's powered effect (Concentration, Will Focus; R-COMPOUND-1). */
   private static boolean isCompound(Draft d, PlayCard play) {
     boolean known = d.active().hand().contains(play.card()) && !play.card().equals(TurnEnding.WOUND);
-    List<Alternative> own = known ? d.effects.card(play.card(), play.mode() == CardMode.POWERED) : null;
-    return own != null && own.size() == 1 && own.get(0).isCompound();
+    return known && compoundOf(d, play) != null;
   }
 
   /**
@@ -416,7 +415,7 @@ public final class CardPlay {
   /** How a compound card plays the other card ({@code play-card}), or null for a card that is not compound. */
   private static PlayOther compoundOf(Draft d, PlayCard play) {
     List<Alternative> own = d.effects.card(play.card(), play.mode() == CardMode.POWERED);
-    return own.size() == 1 && own.get(0).isCompound() ? own.get(0).compound() : null;
+    return own != null && own.size() == 1 && own.get(0).isCompound() ? own.get(0).compound() : null;
   }
 
   /**
