@@ -84,6 +84,15 @@ public sealed interface Event {
   record ManaGained(int player, ManaColor color, boolean crystal) implements Event {}
 
   /**
+   * A mana die rolled for an effect (Horn of Wrath, Endless Gem Pouch), not a Source die: the colour decides the
+   * effect's outcome (R-UNDO-2: revealed information).
+   *
+   * @param player the player index
+   * @param color the colour rolled
+   */
+  record ManaDieRolled(int player, ManaColor color) implements Event {}
+
+  /**
    * The hero moved one space.
    *
    * @param player the player index

@@ -4,6 +4,7 @@ import io.github.mkrules.api.internal.Nullable;
 import io.github.mkrules.api.internal.ValueStyle;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.OfferCard;
 import io.github.mkrules.core.effect.PlayOther;
 import java.util.List;
 import org.immutables.value.Value;
@@ -24,14 +25,16 @@ import org.immutables.value.Value;
  * @param discardOther whether another card must be discarded ({@code discard-card}: Improvisation)
  * @param throwAwayColor the colour of the Action card thrown away as the cost ({@code throw-away-card}:
  *     Decompose); null otherwise
- * @param offerPick for Training, the position in the Advanced Actions offer of the card taken; -1 otherwise
- * @param toHand for Training, whether the card taken goes to the hand rather than the discard pile
+ * @param offerPick for {@code offer-card} (Training, Book of Wisdom), the position in the offer of the card taken;
+ *     -1 otherwise
+ * @param offer for {@code offer-card}, which offer, where the card goes and whether a crystal comes with it; null
+ *     otherwise
  */
 @ValueStyle
 @Value.Builder
 public record Alternative(
     List<Effect> atoms, @Nullable ManaColor extraMana, boolean drawsDie, @Nullable PlayOther compound,
-    boolean discardOther, @Nullable ManaColor throwAwayColor, int offerPick, boolean toHand)
+    boolean discardOther, @Nullable ManaColor throwAwayColor, int offerPick, @Nullable OfferCard offer)
     implements WithAlternative {
   /**
    * A plain alternative.
@@ -40,7 +43,7 @@ public record Alternative(
    * @return the alternative
    */
   public static Alternative of(List<Effect> atoms) {
-    return new Alternative(List.copyOf(atoms), null, false, null, false, null, -1, false);
+    return new Alternative(List.copyOf(atoms), null, false, null, false, null, -1, null);
   }
 
   /**

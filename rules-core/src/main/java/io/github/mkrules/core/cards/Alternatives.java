@@ -3,6 +3,7 @@ package io.github.mkrules.core.cards;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.effect.DiscardCard;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.OfferCard;
 import io.github.mkrules.core.effect.Pay;
 import io.github.mkrules.core.effect.PlayOther;
 import io.github.mkrules.core.effect.ThrowAwayCard;
@@ -14,7 +15,7 @@ import java.util.List;
  * choice one per colour, and a sequence the combinations of its parts, in printed order.
  */
 public final class Alternatives {
-  /** The size of the Advanced Actions offer (R-SETUP-6). */
+  /** The size of the Advanced Actions and Spells offers (R-SETUP-6). */
   private static final int OFFER_SIZE = 3;
 
   private Alternatives() {}
@@ -31,6 +32,12 @@ public final class Alternatives {
       Effect single = atoms.size() == 1 ? atoms.get(0) : null;
       if (single instanceof Effect.Special) {
         special((Effect.Special) single, out);
+      } else if (atoms.stream().anyMatch(a -> a instanceof OfferCard)) {
+        // offer-card: one alternative per position of the offer (R-GAIN-3)
+        Alternative alternative = withCosts(atoms);
+        for (int position = 0; position < OFFER_SIZE; position++) {
+          out.add(alternative.withOfferPick(position));
+        }
       } else {
         out.add(withCosts(atoms));
       }
@@ -54,6 +61,8 @@ public final class Alternatives {
         alternative = alternative.withThrowAwayColor(((ThrowAwayCard) atom).color());
       } else if (atom instanceof PlayOther) {
         alternative = alternative.withCompound((PlayOther) atom);
+      } else if (atom instanceof OfferCard) {
+        alternative = alternative.withOffer((OfferCard) atom);
       } else {
         rest.add(atom);
       }
@@ -66,12 +75,6 @@ public final class Alternatives {
       case "mana-draw-powered":
         // the die and its colour are picked after the play (issue 14: no die × colour product)
         out.add(Alternative.of(List.of()).withDrawsDie(true));
-        break;
-      case "training":
-        // throw away an Action card, take an AA of its colour from the offer (one alternative per position)
-        for (int position = 0; position < OFFER_SIZE; position++) {
-          out.add(Alternative.of(List.of()).withOfferPick(position).withToHand(special.args().get(0).equals("hand")));
-        }
         break;
       default:
         out.add(Alternative.of(List.of(special)));

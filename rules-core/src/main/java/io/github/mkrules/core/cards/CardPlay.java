@@ -12,7 +12,6 @@ import io.github.mkrules.api.event.PlayMode;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
-import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.effect.Effect;
@@ -20,6 +19,8 @@ import io.github.mkrules.core.effect.GainKind;
 import io.github.mkrules.core.effect.PlayOther;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.engine.Offers;
+import io.github.mkrules.core.mana.ManaPayment;
 import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
@@ -31,6 +32,12 @@ import java.util.List;
  * its mana and the choices of its effect follow as picks ({@link PlaySteps}), and then the effect resolves.
  */
 public final class CardPlay {
+  /**
+   * The mark a Spell cast this turn leaves in {@link TurnState#used()}, followed by its id: the rings count them
+   * ({@code fame 1 per spell-red}).
+   */
+  public static final String SPELL_CAST = "spell-cast:";
+
   /** The cost colour of an effect that takes any non-Wound card as its cost. */
   public static final String ANY_COLOR = "any";
 
@@ -95,7 +102,7 @@ public final class CardPlay {
     }
     DeedCard card = d.content.card(play.card());
     boolean powered = play.mode() == CardMode.POWERED;
-    if (powered && card.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY) {
+    if (powered && card.type() == DeedCardType.SPELL && !ManaPayment.usable(d, ManaColor.BLACK)) {
       return reject(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3.2", "a spell's stronger effect needs black mana, usable only at Night");
     }
     List<Alternative> own = d.effects.card(card.id(), powered);
@@ -229,8 +236,8 @@ public final class CardPlay {
     if (!needsCost(alternative)) {
       return null;
     }
-    if (alternative.offerPick() >= d.advancedActionOffer.size()) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3.1", "the Advanced Actions offer has no card in position " + alternative.offerPick());
+    if (alternative.offerPick() >= offer(d, alternative).size()) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3.1", "the offer has no card in position " + alternative.offerPick());
     }
     List<String> rest = Lists.without(d.active().hand(), play.card());
     if (play.with().isPresent()) {
@@ -270,7 +277,12 @@ public final class CardPlay {
       return alternative.throwAwayColor().id();
     }
     return alternative.offerPick() < 0 ? ANY_COLOR
-        : d.content.card(d.advancedActionOffer.get(alternative.offerPick())).color().map(c -> c.id()).orElse("");
+        : d.content.card(offer(d, alternative).get(alternative.offerPick())).color().map(c -> c.id()).orElse("");
+  }
+
+  /** The offer an {@code offer-card} alternative takes from: the Spells or the Advanced Actions offer. */
+  private static List<String> offer(Draft d, Alternative alternative) {
+    return alternative.offer().spell() ? d.spellOffer : d.advancedActionOffer;
   }
 
   /**
@@ -355,6 +367,9 @@ public final class CardPlay {
     TurnState t = d.turn;
     d.turn = t.withCardsPlayed(1);
     d.emit(new Event.CardPlayed(p, play.card(), play.mode() == CardMode.BASIC ? PlayMode.BASIC : PlayMode.POWERED));
+    if (d.content.card(play.card()).type() == DeedCardType.SPELL) {
+      d.turn = d.turn.withUsed(Lists.with(d.turn.used(), SPELL_CAST + play.card())); // cast (R-CARDS-3.2)
+    }
     parts.forEach(d::emit);
     if (plan == null) {
       PlaySteps.askOption(d, play, options);
@@ -481,31 +496,27 @@ public final class CardPlay {
     return -1;
   }
 
-  /** Training: an Advanced Action of the thrown card's colour from the offer (R-GAIN-3). */
+  /**
+   * {@code offer-card}: a card of the thrown card's colour from the offer (R-GAIN-3), and with {@code crystal} a
+   * crystal of its colour (Book of Wisdom strong); the offer refills at once (R-GAIN-3.1).
+   */
   private static void gainFromOffer(Draft d, Alternative alternative) {
     int p = d.turn.player();
     PlayerState player = d.active();
-    String taken = d.advancedActionOffer.get(alternative.offerPick());
-    if (alternative.toHand()) {
+    boolean toHand = alternative.offer().toHand();
+    String taken = offer(d, alternative).get(alternative.offerPick());
+    if (toHand) {
       d.setActive(player.withHand(Lists.with(player.hand(), taken)));
     } else {
       d.setActive(player.withCards(player.hand(), player.deck(), Lists.onTop(player.discard(), taken),
           player.playArea()));
     }
-    d.emit(new Event.CardGained(p, taken, alternative.toHand() ? Event.CardPile.HAND : Event.CardPile.DISCARD));
-    replenishAdvancedActions(d, alternative.offerPick());
-  }
-
-  /** R-GAIN-3.1: the cards above the taken one slide down and a new card takes the top position. */
-  private static void replenishAdvancedActions(Draft d, int position) {
-    List<String> offer = new ArrayList<>(d.advancedActionOffer);
-    offer.remove(position);
-    String next = d.drawAdvancedAction();
-    if (next != null) {
-      offer.add(0, next);
-      d.revealed = true;
+    d.emit(new Event.CardGained(p, taken, toHand ? Event.CardPile.HAND : Event.CardPile.DISCARD));
+    // R-GAIN-3.1: the cards above the taken one slide down and a new card takes the top position
+    Offers.take(d, alternative.offer().spell() ? Event.Offer.SPELLS : Event.Offer.ADVANCED_ACTIONS, taken);
+    if (alternative.offer().crystal()) {
+      d.content.card(taken).color().ifPresent(c -> EffectResolver.resolve(d, new Effect.GainCrystal(List.of(c)), 0));
     }
-    d.setOffer(Event.Offer.ADVANCED_ACTIONS, offer);
   }
 
   /**

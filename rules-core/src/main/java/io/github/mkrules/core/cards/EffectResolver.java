@@ -12,7 +12,10 @@ import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.combat.DamageAssignment;
 import io.github.mkrules.core.effect.AttackKind;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.DoubleAttack;
 import io.github.mkrules.core.effect.GainKind;
+import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.api.content.Element;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.turn.TurnEnding;
@@ -135,7 +138,7 @@ public final class EffectResolver {
   /** Attack points into the combat, by kind and element (R-COMBAT-RANGED-3.1, R-COMPOUND bonus). */
   private static void attack(Draft d, Effect.Attack a, int bonus) {
     CombatState c = Combats.get(d);
-    int n = a.amount() + bonus;
+    int n = doubled(d, a.element(), a.amount() + bonus);
     switch (a.kind()) {
       case RANGED:
         c = c.withRanged(c.ranged().plus(a.element(), n));
@@ -149,6 +152,28 @@ public final class EffectResolver {
     }
     Combats.set(d, c);
     d.emit(new Event.PointsGained(d.turn.player(), PointKind.ATTACK, n));
+  }
+
+  /**
+   * Attack points as they count now: twice in the Attack phase when a {@code double-attack} word of this turn names
+   * their element (Sword of Justice strong, R-COMBAT-ATTACK-1).
+   *
+   * @param d the draft
+   * @param element the attack's element
+   * @param points its points
+   * @return the points that count
+   */
+  static int doubled(Draft d, Element element, int points) {
+    CombatState c = Combats.get(d);
+    if (c == null || c.phase() != CombatPhase.ATTACK) {
+      return points;
+    }
+    for (Modifier m : Modifier.of(d.turn, DoubleAttack.class)) {
+      if (m.word(DoubleAttack.class).element() == element) {
+        return points * 2;
+      }
+    }
+    return points;
   }
 
   /** Block points into the combat, by element (R-COMBAT-BLOCK-4.1). */

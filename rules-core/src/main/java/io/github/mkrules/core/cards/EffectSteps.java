@@ -38,7 +38,8 @@ final class EffectSteps {
    * @return true for tokens, mana-to-crystal and ready-unit
    */
   static boolean isStep(Effect atom) {
-    return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit;
+    return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
+        || CountedSteps.isStep(atom);
   }
 
   /**
@@ -48,7 +49,7 @@ final class EffectSteps {
    * @return true if {@link #finish} finishes it
    */
   static boolean owns(String step) {
-    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR);
+    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || CountedSteps.owns(step);
   }
 
   /**
@@ -61,6 +62,9 @@ final class EffectSteps {
    * @return true if a pick was asked, so the play waits
    */
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
+    if (CountedSteps.isStep(atom)) {
+      return CountedSteps.start(d, play, atom, index);
+    }
     List<String> context = List.of(play.notation(), stepOf(atom), Integer.toString(index));
     int p = d.turn.player();
     if (atom instanceof Tokens) {
@@ -106,7 +110,7 @@ final class EffectSteps {
   private static List<String> crystalColors(Draft d, ManaColor shown) {
     List<String> out = new ArrayList<>();
     for (ManaColor color : ManaColor.basicColors()) {
-      if (ManaPayment.pays(shown, color, d.rulesTime())) {
+      if (ManaPayment.pays(d, shown, color)) {
         out.add(color.id());
       }
     }
@@ -122,6 +126,10 @@ final class EffectSteps {
    */
   static void finish(Draft d, PendingChoice choice) {
     List<String> context = choice.context();
+    if (CountedSteps.owns(context.get(1))) {
+      CountedSteps.finish(d, choice);
+      return;
+    }
     switch (context.get(1)) {
       case TOKENS:
         for (String color : choice.picked()) {

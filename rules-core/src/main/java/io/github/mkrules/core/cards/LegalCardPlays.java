@@ -7,7 +7,8 @@ import io.github.mkrules.api.action.PlaySideways;
 import io.github.mkrules.api.action.SidewaysUse;
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
-import io.github.mkrules.api.state.TimeOfDay;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.core.mana.ManaPayment;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.turn.TurnEnding;
@@ -63,7 +64,7 @@ public final class LegalCardPlays {
     DeedCard def = d.content.card(card);
     boolean powered = mode == CardMode.POWERED;
     List<Alternative> own = d.effects.card(card, powered);
-    if (own == null || (powered && def.type() == DeedCardType.SPELL && d.rulesTime() == TimeOfDay.DAY)) {
+    if (own == null || (powered && def.type() == DeedCardType.SPELL && !ManaPayment.usable(d, ManaColor.BLACK))) {
       return;
     }
     if (own.size() == 1 && own.get(0).isCompound()) {

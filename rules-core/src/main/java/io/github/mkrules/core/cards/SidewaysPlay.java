@@ -79,6 +79,7 @@ public final class SidewaysPlay {
     int points = n + (fights ? NextCardBonuses.take(d, play.use() == SidewaysUse.ATTACK) : 0); // Ambush
     CombatState c = Combats.get(d);
     if (play.use() == SidewaysUse.ATTACK) {
+      points = EffectResolver.doubled(d, Element.PHYSICAL, points); // Sword of Justice
       Combats.set(d, c.withMelee(c.melee().plus(Element.PHYSICAL, points))); // always physical (R-COMBAT-ATTACK-1.2)
     } else if (play.use() == SidewaysUse.BLOCK) {
       Combats.set(d, c.withBlock(c.block().plus(Element.PHYSICAL, points))); // R-COMBAT-BLOCK-4.2

@@ -12,7 +12,15 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.combat.EnemyModifiers;
+import io.github.mkrules.core.effect.AtEndOfCombat;
 import io.github.mkrules.core.effect.AtEndOfTurn;
+import io.github.mkrules.core.effect.DoubleAttack;
+import io.github.mkrules.core.effect.NoResistance;
+import io.github.mkrules.core.effect.OnHeal;
+import io.github.mkrules.core.effect.RevealAsDay;
+import io.github.mkrules.core.effect.UnlimitedMana;
+import io.github.mkrules.core.effect.UsableMana;
+import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.effect.Conditional;
 import io.github.mkrules.core.effect.Convert;
 import io.github.mkrules.core.effect.Effect;
@@ -64,6 +72,9 @@ final class WordEffects {
     if (word instanceof HealUnit) {
       return UnitEffects.canHeal(d);
     }
+    if (CountedSteps.isStep(word)) {
+      return CountedSteps.usable(d, word);
+    }
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
     }
@@ -108,6 +119,9 @@ final class WordEffects {
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
     } else if (word instanceof EnemyArmor && ((EnemyArmor) word).target() == EnemyArmor.Target.ALL) {
       EnemyModifiers.armorAll(d, ((EnemyArmor) word).amount(), color(d, source));
+    } else if (word instanceof RevealAsDay) {
+      d.turn = d.turn.withModifier(source + " " + word);
+      d.active().position().ifPresent(at -> Movement.revealAdjacent(d, at)); // what is next to the hero now
     } else if (lasts(word)) {
       d.turn = d.turn.withModifier(source + " " + word);
     }
@@ -117,7 +131,9 @@ final class WordEffects {
   private static boolean lasts(Effect.Word word) {
     return word instanceof UnitBonus || word instanceof NoUnitDamage || word instanceof EnemyArmor
         || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
-        || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction;
+        || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
+        || word instanceof UnlimitedMana || word instanceof UsableMana || word instanceof DoubleAttack
+        || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat;
   }
 
   /**
@@ -194,6 +210,15 @@ final class WordEffects {
         colors += player.crystals().get(color) > 0 ? 1 : 0;
       }
       return colors;
+    }
+    if (count == PerCount.Count.DEFEATED) {
+      return Combats.get(d) == null ? 0
+          : (int) Combats.get(d).enemies().stream().filter(e -> e.defeated() && !e.summoned()).count();
+    }
+    if (count.name().startsWith("SPELL_")) {
+      ManaColor color = ManaColor.valueOf(count.name().substring("SPELL_".length()));
+      return (int) d.turn.used().stream().filter(u -> u.startsWith(CardPlay.SPELL_CAST)).map(u -> u.substring(
+          CardPlay.SPELL_CAST.length())).filter(c -> d.content.card(c).color().filter(color::equals).isPresent()).count();
     }
     if (count == PerCount.Count.READY_UNIT) {
       return (int) player.units().stream().filter(u -> u.ready() && u.wounds() == 0).count();

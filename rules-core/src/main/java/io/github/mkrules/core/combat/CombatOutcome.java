@@ -60,6 +60,7 @@ public final class CombatOutcome {
       default:
         break; // R-COMBAT-OUTCOME-3.1: undefeated rampaging enemies stay on their spaces
     }
+    io.github.mkrules.core.cards.TurnTriggers.combatEnds(d); // at-end-of-combat words (Sword of Justice)
     d.emit(new Event.CombatEnded(d.turn.player(), won, c.fame()));
     EnemyModifiers.expire(d, true); // [combat] words end with it
     Combats.set(d, null);

@@ -6,6 +6,7 @@ import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.effect.EnemyArmor;
 import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.NoResistance;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
@@ -55,7 +56,30 @@ public final class EnemyModifiers {
    */
   public static boolean resists(Draft d, int n, ManaColor color) {
     EnemyStats stats = EnemyStats.of(d, Combats.get(d), n);
-    return color == ManaColor.RED && stats.resists(Element.FIRE) || color == ManaColor.BLUE && stats.resists(Element.ICE);
+    return color == ManaColor.RED && resists(d, stats, Element.FIRE) || color == ManaColor.BLUE && resists(d, stats, Element.ICE);
+  }
+
+  /**
+   * Whether an enemy resists an element now: its printed resistances (R-ABIL-9 to R-ABIL-13), less those a
+   * {@code no-resistance} word of this turn takes away (Sword of Justice); Cold Fire is resisted only while both
+   * Fire and Ice are.
+   *
+   * @param d the draft
+   * @param stats the enemy's values
+   * @param element the element
+   * @return true if it resists
+   */
+  public static boolean resists(Draft d, EnemyStats stats, Element element) {
+    if (!stats.resists(element)) {
+      return false;
+    }
+    for (Modifier m : Modifier.of(d.turn, NoResistance.class)) {
+      Element lost = m.word(NoResistance.class).element();
+      if (lost == element || element == Element.COLD_FIRE && (lost == Element.FIRE || lost == Element.ICE)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

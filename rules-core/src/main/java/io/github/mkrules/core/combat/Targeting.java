@@ -174,7 +174,7 @@ public final class Targeting {
     for (int n : c.targets()) {
       EnemyStats e = EnemyStats.of(d, c, n);
       for (Element element : Element.values()) {
-        if (e.resists(element)) {
+        if (EnemyModifiers.resists(d, e, element)) {
           resisted.add(element);
         }
       }

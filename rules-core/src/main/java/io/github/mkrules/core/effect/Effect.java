@@ -23,6 +23,8 @@ import java.util.stream.Collectors;
  * atom     := move N | influence N | heal N | draw N | fame N | reputation N   (fame, reputation signed)
  *           | GAIN per COUNT                    a gain above, times a count now: COUNT = wound (Wound cards in
  *                                               hand and on units) | recruited (units recruited this turn)
+ *                                               | spell-red|-blue|-green|-white (Spells of it cast this turn)
+ *                                               | defeated (enemies defeated in this turn's combat) | ...
  *           | attack N [ranged | siege] [fire | ice | cold-fire]
  *           | block N [fire | ice | cold-fire] [double-against-swift]
  *           | crystal C [owned]                 C = red | blue | green | white | any-basic | a/b...;
@@ -52,6 +54,20 @@ import java.util.stream.Collectors;
  *           | return-spent-crystals             at the end of the turn the crystals spent come back
  *           | at-end-of-turn term               the term resolves when the turn ends
  *           | learn-advanced-action N discard|hand   once this turn N Influence buys an offered AA
+ *           | unlimited-mana C                  this turn unlimited tokens of colour(s) C (Day/Night rule kept)
+ *           | usable-mana gold|black            this turn that colour is usable whatever the time (dice too)
+ *           | reveal-as-day                     this turn site defenders and ruins tokens are revealed as by Day
+ *           | at-end-of-combat term             the term resolves when this turn's combat ends
+ *           | discard-cards-for ATOM            discard any number of non-Wound cards, ATOM per card
+ *           | double-attack E                   this turn Attack of element E counts twice in the Attack phase
+ *           | no-resistance E                   this turn enemies have no resistance to E (physical|fire|ice)
+ *           | roll-die C term [else term]       roll a mana die: the term if it shows a colour of C, else the
+ *                                               other; inside, crystal rolled = a crystal of the colour rolled
+ *           | up-to N term                      the player picks 0..N: the term resolves that many times
+ *           | on-heal point|hand-wound GAIN [max N]   this turn GAIN per Healing point spent / Wound healed
+ *                                               from hand, at most N times
+ *           | offer-card advanced-action|spell hand|discard [crystal]   throw away an Action card of the
+ *                                               colour of an offered card, take it (and a crystal of it)
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

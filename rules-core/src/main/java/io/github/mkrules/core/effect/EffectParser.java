@@ -29,12 +29,15 @@ public final class EffectParser {
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
-      + " at-end-of-turn, learn-advanced-action or special";
+      + " at-end-of-turn, learn-advanced-action, unlimited-mana, usable-mana, reveal-as-day, at-end-of-combat,"
+      + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card or special";
 
   private final String text;
   private final String where;
   private final List<Token> tokens;
   private int pos;
+  /** How many {@code roll-die} terms enclose the token being read: {@code crystal rolled} only inside one. */
+  private int rollDepth;
 
   private record Token(String text, int column) {
     boolean isWord() {
@@ -222,6 +225,13 @@ public final class EffectParser {
           return new Effect.Block(amount, element, swift);
         }
       case "crystal":
+        if (peek().is("rolled")) {
+          Token rolled = next();
+          if (rollDepth == 0) {
+            throw error(rolled, "\"crystal rolled\" is a crystal of the colour a roll-die shows, only inside roll-die");
+          }
+          return new RolledCrystal();
+        }
         return new Effect.GainCrystal(colors(keyword, true), optionalWord("owned"));
       case "token":
         return new Effect.GainToken(colors(keyword, false));
@@ -396,12 +406,74 @@ public final class EffectParser {
           return new AtEndOfTurn(term());
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
+        case "unlimited-mana":
+          return new UnlimitedMana(colors(keyword, false));
+        case "usable-mana":
+          return new UsableMana(ManaColor.fromId(expect("gold", "black")));
+        case "reveal-as-day":
+          return new RevealAsDay();
+        case "at-end-of-combat":
+          return new AtEndOfCombat(term());
+        case "discard-cards-for":
+          return new DiscardCardsFor(atom());
+        case "double-attack":
+          return new DoubleAttack(elementWord());
+        case "no-resistance":
+          return new NoResistance(elementWord());
+        case "roll-die":
+          return rollDie(keyword);
+        case "up-to":
+          return new UpTo(number(keyword, false), term());
+        case "on-heal":
+          return onHeal(keyword);
+        case "offer-card":
+          return new OfferCard(expect("advanced-action", "spell").equals("spell"), expect("hand", "discard").equals("hand"),
+              optionalWord("crystal"));
         default:
           return null;
       }
     } catch (IllegalArgumentException e) {
       throw error(keyword, e.getMessage());
     }
+  }
+
+  /** An element named by its id, physical included. */
+  private Element elementWord() {
+    String id = expect("physical", "fire", "ice", "cold-fire");
+    return Element.fromId(id);
+  }
+
+  private RollDie rollDie(Token keyword) {
+    List<ManaColor> colors = colors(keyword, false);
+    rollDepth++;
+    try {
+      Effect then = term();
+      Effect otherwise = null;
+      if (peek().is("else")) {
+        next();
+        otherwise = term();
+      }
+      return new RollDie(colors, then, otherwise);
+    } finally {
+      rollDepth--;
+    }
+  }
+
+  private OnHeal onHeal(Token keyword) {
+    OnHeal.Trigger trigger = enumWord(OnHeal.Trigger.class, "after \"on-heal\"", OnHeal.Trigger::id);
+    Token gain = next();
+    GainKind kind = null;
+    for (GainKind k : GainKind.values()) {
+      if (gain.is(k.id())) {
+        kind = k;
+      }
+    }
+    if (kind == null) {
+      throw error(gain, "expected a gain (move, influence, heal, draw, fame, reputation) after the trigger but found "
+          + gain.describe());
+    }
+    Effect.Gain each = new Effect.Gain(kind, number(gain, kind.signed()));
+    return new OnHeal(trigger, each, peek().is("max") ? number(next(), false) : 0);
   }
 
   private PlayOther playOther(Token keyword) {

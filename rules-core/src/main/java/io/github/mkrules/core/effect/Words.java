@@ -23,9 +23,32 @@ final class Words {
     return effect instanceof AtEndOfTurn && hasChoice(((AtEndOfTurn) effect).effect());
   }
 
+  /**
+   * Whether an effect asks for a pick while it resolves anywhere inside (so it cannot be repeated by {@code up-to}).
+   */
+  static boolean asksPick(Effect effect) {
+    if (effect instanceof Effect.Sequence) {
+      return ((Effect.Sequence) effect).steps().stream().anyMatch(Words::asksPick);
+    }
+    if (effect instanceof RollDie) {
+      RollDie r = (RollDie) effect;
+      return asksPick(r.then()) || r.otherwise() != null && asksPick(r.otherwise());
+    }
+    if (effect instanceof Conditional) {
+      Conditional c = (Conditional) effect;
+      return asksPick(c.then()) || c.otherwise() != null && asksPick(c.otherwise());
+    }
+    return effect instanceof Tokens || effect instanceof ManaToCrystal || effect instanceof ReadyUnit
+        || effect instanceof DiscardCardsFor || effect instanceof UpTo || effect instanceof RolledCrystal
+        || effect instanceof Effect.GainToken && ((Effect.GainToken) effect).colors().size() > 1
+        || effect instanceof Effect.GainCrystal && ((Effect.GainCrystal) effect).colors().size() > 1;
+  }
+
   /** A term inside a word: an atom as it is, anything else in parentheses. */
   static String branch(Effect effect) {
-    return effect instanceof Effect.Sequence || effect instanceof Conditional ? "(" + effect + ")" : effect.toString();
+    boolean open = effect instanceof Effect.Sequence || effect instanceof Conditional
+        || effect instanceof RollDie && ((RollDie) effect).otherwise() != null;
+    return open ? "(" + effect + ")" : effect.toString();
   }
 
   /** The colours of a choice as written: {@code any}, {@code any-basic} or ids joined by "/". */

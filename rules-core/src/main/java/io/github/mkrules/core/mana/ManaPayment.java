@@ -10,6 +10,9 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.UnlimitedMana;
+import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.variant.FriendlyMana;
 import io.github.mkrules.core.engine.Lists;
@@ -31,6 +34,62 @@ public final class ManaPayment {
    */
   public static boolean usable(ManaColor color, TimeOfDay time) {
     return color != (time == TimeOfDay.DAY ? ManaColor.BLACK : ManaColor.GOLD);
+  }
+
+  /**
+   * Whether a mana colour can be used now by the active player: by the time of day (R-MANA-2.1, R-MANA-2.2), or
+   * whatever the time when a {@code usable-mana} word of this turn says so (Amulets of the Sun and of Darkness).
+   *
+   * @param d the draft
+   * @param color the colour shown
+   * @return true if usable
+   */
+  public static boolean usable(Draft d, ManaColor color) {
+    if (usable(color, d.rulesTime())) {
+      return true;
+    }
+    for (Modifier m : Modifier.of(d.turn, UsableMana.class)) {
+      if (m.word(UsableMana.class).color() == color) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether mana of colour {@code shown} pays for {@code needed} now: as {@link #pays(ManaColor, ManaColor,
+   * TimeOfDay)}, with the colours a {@code usable-mana} word of this turn makes usable.
+   *
+   * @param d the draft
+   * @param shown the colour of the die, crystal or token
+   * @param needed the colour asked for
+   * @return true if it pays
+   */
+  public static boolean pays(Draft d, ManaColor shown, ManaColor needed) {
+    if (!usable(d, shown)) {
+      return false;
+    }
+    return shown == needed || (shown == ManaColor.GOLD && needed.isBasic());
+  }
+
+  /**
+   * The colours of which the active player has unlimited mana this turn ({@code unlimited-mana}, the rings' strong
+   * effects): a token of such a colour is always there and is not used up.
+   *
+   * @param d the draft
+   * @return the colours, empty mostly
+   */
+  public static EnumSet<ManaColor> unlimited(Draft d) {
+    EnumSet<ManaColor> out = EnumSet.noneOf(ManaColor.class);
+    for (Modifier m : Modifier.of(d.turn, UnlimitedMana.class)) {
+      out.addAll(m.word(UnlimitedMana.class).colors());
+    }
+    return out;
+  }
+
+  /** Whether a Source die may be taken at this time of day (R-MANA-3.3), or a usable-mana word allows its colour. */
+  private static boolean depleted(Draft d, ManaDie die) {
+    return die.depleted(d.rulesTime()) && !usable(d, die.color());
   }
 
   /**
@@ -61,7 +120,7 @@ public final class ManaPayment {
       for (int i = 0; i < d.source.size(); i++) {
         ManaDie die = d.source.get(i);
         // R-MANA-3, R-MANA-3.3: a die still in the Source and not depleted
-        if (die.takenBy() < 0 && !die.depleted(d.rulesTime())) {
+        if (die.takenBy() < 0 && !depleted(d, die)) {
           out.add(ManaSource.die(i));
         }
       }
@@ -76,7 +135,7 @@ public final class ManaPayment {
         out.add(ManaSource.crystal(color));
       }
     }
-    EnumSet<ManaColor> tokens = EnumSet.noneOf(ManaColor.class);
+    EnumSet<ManaColor> tokens = unlimited(d);
     tokens.addAll(d.turn.tokens());
     for (ManaColor color : tokens) {
       out.add(ManaSource.token(color));
@@ -99,14 +158,14 @@ public final class ManaPayment {
         }
         ManaDie die = d.source.get(source.die());
         if (source.die() == d.active().manaStealDie()) {
-          return usable(die.color(), d.rulesTime()) ? die.color() : null;
+          return usable(d, die.color()) ? die.color() : null;
         }
-        return die.takenBy() < 0 && !die.depleted(d.rulesTime()) && d.turn.diceTaken() < d.turn.diceAllowed()
+        return die.takenBy() < 0 && !depleted(d, die) && d.turn.diceTaken() < d.turn.diceAllowed()
             ? die.color() : null;
       case CRYSTAL:
         return d.active().crystals().get(source.color()) > 0 ? source.color() : null;
       default:
-        return d.turn.tokens().contains(source.color()) ? source.color() : null;
+        return d.turn.tokens().contains(source.color()) || unlimited(d).contains(source.color()) ? source.color() : null;
     }
   }
 
@@ -138,7 +197,9 @@ public final class ManaPayment {
         d.turn = t.withCrystalsSpent(Lists.with(t.crystalsSpent(), source.color())); // for Crystal Mastery
         break;
       default:
-        d.turn = t.withTokens(Lists.without(t.tokens(), source.color()));
+        if (!unlimited(d).contains(source.color())) {
+          d.turn = t.withTokens(Lists.without(t.tokens(), source.color()));
+        }
         break;
     }
     d.emit(new Event.ManaUsed(t.player(), asColor, source));
@@ -182,7 +243,7 @@ public final class ManaPayment {
             && source.die() < d.source.size() && d.source.get(source.die()).takenBy() < 0
             ? RejectionCode.DIE_LIMIT : RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", source + " is not available");
       }
-      if (!ManaPayment.pays(shown, needed.get(i), d.rulesTime())) {
+      if (!ManaPayment.pays(d, shown, needed.get(i))) {
         return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-2", source + " shows " + shown.id() + " and cannot pay " + needed.get(i).id());
       }
       switch (source.kind()) {
@@ -206,7 +267,7 @@ public final class ManaPayment {
           }
           break;
         default:
-          if (!tokens.remove(source.color())) {
+          if (!tokens.remove(source.color()) && !unlimited(d).contains(source.color())) {
             return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-1.1", "not enough " + source.color().id() + " tokens");
           }
           break;

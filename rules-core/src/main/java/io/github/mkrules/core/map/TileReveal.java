@@ -55,7 +55,7 @@ public final class TileReveal {
       if (enemy == null) {
         continue;
       }
-      boolean faceUp = d.time == TimeOfDay.DAY ? draw.faceUpByDay() : draw.faceUpByNight();
+      boolean faceUp = io.github.mkrules.core.movement.Movement.revealTime(d) == TimeOfDay.DAY ? draw.faceUpByDay() : draw.faceUpByNight();
       d.enemies = Lists.with(d.enemies, new MapEnemy(hex, enemy, draw.color(), faceUp));
       d.emit(new Event.EnemyPlaced(hex, draw.color(), faceUp ? enemy : null));
     }
@@ -63,7 +63,7 @@ public final class TileReveal {
     if (site.ruinsToken().isPresent()) {
       String token = drawRuins(d);
       if (token != null) {
-        boolean faceUp = d.time == TimeOfDay.DAY ? site.ruinsToken().get().faceUpByDay()
+        boolean faceUp = io.github.mkrules.core.movement.Movement.revealTime(d) == TimeOfDay.DAY ? site.ruinsToken().get().faceUpByDay()
             : site.ruinsToken().get().faceUpByNight();
         d.ruins = Lists.with(d.ruins, new io.github.mkrules.api.state.MapRuins(hex, token, faceUp));
       }

@@ -1,5 +1,7 @@
 package io.github.mkrules.core.movement;
 
+import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.RevealAsDay;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
@@ -109,10 +111,24 @@ public final class Movement {
   }
 
   /**
+   * The time of day for what is revealed: Day when a {@code reveal-as-day} word of this turn says so (Amulet of the
+   * Sun at Night), otherwise the time of day.
+   *
+   * @param d the draft
+   * @return the time
+   */
+  public static io.github.mkrules.api.state.TimeOfDay revealTime(Draft d) {
+    return Modifier.of(d.turn, RevealAsDay.class).isEmpty() ? d.time : io.github.mkrules.api.state.TimeOfDay.DAY;
+  }
+
+  /**
    * Face-down site tokens turn face up when a hero comes next to them, by Day or also by Night as the site
    * card says (keep, mage tower: by Day; city: always); a face-down ruins token turns up when someone enters.
+   *
+   * @param d the draft
+   * @param at the hero's space
    */
-  private static void revealAdjacent(Draft d, HexCoord at) {
+  public static void revealAdjacent(Draft d, HexCoord at) {
     List<io.github.mkrules.api.state.MapEnemy> enemies = new java.util.ArrayList<>(d.enemies);
     for (int i = 0; i < enemies.size(); i++) {
       io.github.mkrules.api.state.MapEnemy e = enemies.get(i);
@@ -121,7 +137,7 @@ public final class Movement {
         continue;
       }
       io.github.mkrules.api.content.SiteType site = d.content.site(hex.site().get());
-      if (d.time == io.github.mkrules.api.state.TimeOfDay.DAY ? site.revealAdjacentByDay() : site.revealAdjacentByNight()) {
+      if (revealTime(d) == io.github.mkrules.api.state.TimeOfDay.DAY ? site.revealAdjacentByDay() : site.revealAdjacentByNight()) {
         enemies.set(i, new io.github.mkrules.api.state.MapEnemy(e.hex(), e.enemy(), e.color(), true));
         d.revealed = true;
         d.emit(new Event.EnemyRevealed(e.hex(), e.enemy()));

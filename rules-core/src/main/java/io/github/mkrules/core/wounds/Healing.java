@@ -9,6 +9,7 @@ import io.github.mkrules.api.event.PointKind;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.UnitState;
+import io.github.mkrules.core.cards.TurnTriggers;
 import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
@@ -39,6 +40,7 @@ public final class Healing {
     d.turn = t.withPoints(t.move(), t.influence(), t.heal() + points - healed);
     d.emit(new Event.PointsGained(t.player(), PointKind.HEAL, points));
     throwAwayFromHand(d, healed);
+    TurnTriggers.healed(d, healed, healed); // on-heal words (Golden Grail)
   }
 
   /** R-WOUND-3.3(i): Wounds from hand go back to the Wound deck. */
@@ -103,11 +105,14 @@ public final class Healing {
     if (h.unit() == Heal.HAND) {
       d.turn = t.withPoints(t.move(), t.influence(), t.heal() - 1);
       throwAwayFromHand(d, 1);
+      TurnTriggers.healed(d, 1, 1);
       return;
     }
     UnitState unit = d.active().units().get(h.unit());
-    d.turn = t.withPoints(t.move(), t.influence(), t.heal() - d.content.unit(unit.unit()).level());
+    int level = d.content.unit(unit.unit()).level();
+    d.turn = t.withPoints(t.move(), t.influence(), t.heal() - level);
     UnitArea.healOne(d, t.player(), h.unit());
+    TurnTriggers.healed(d, level, 0);
   }
 
   /**

@@ -294,6 +294,9 @@ final class Words {
 
   /** The events of cards moving between a player's piles, the offers and the map's figures. */
   private String cardEvent(Event event, GameState after) {
+    if (event instanceof Event.ManaDieRolled e) {
+      return names.text("event.mana-die-rolled", hero(after, e.player()), names.color(e.color()));
+    }
     if (event instanceof Event.WoundsTaken e) {
       return names.text("event.wounds-taken", hero(after, e.player()), e.count(), pile("to", e.to()));
     }
