@@ -236,7 +236,7 @@ public final class CardPlay {
     if (!needsCost(alternative)) {
       return null;
     }
-    if (alternative.offerPick() >= offer(d, alternative).size()) {
+    if (alternative.offerPick() >= 0 && alternative.offerPick() >= offer(d, alternative).size()) {
       return reject(RejectionCode.EFFECT_NOT_USABLE, "R-GAIN-3.1", "the offer has no card in position " + alternative.offerPick());
     }
     List<String> rest = Lists.without(d.active().hand(), play.card());
