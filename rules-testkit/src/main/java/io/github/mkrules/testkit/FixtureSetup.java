@@ -212,8 +212,7 @@ public record FixtureSetup(
    * @param unit the unit card id
    * @param ready whether it is Ready (default) or Spent (R-UNITS-3.1, R-UNITS-3.2)
    * @param wounds the Wound cards on it, 0 (default) to 2 (R-UNITS-3.3, R-COMBAT-DMG-6.1)
-   * @param banner the Banner artifact attached to it; reserved: the format accepts it, an engine that does not model
-   *     Banners refuses the position
+   * @param banner the Banner artifact assigned to it, face up (R-UNITS-8)
    */
   public record UnitSetup(String unit, Optional<Boolean> ready, OptionalInt wounds, Optional<String> banner) {
     /**

@@ -102,6 +102,7 @@ public final class Invariants {
     out.addAll(supplyCardsConserved(state));
     out.addAll(woundsConserved(state));
     out.addAll(unitsConserved(state));
+    out.addAll(bannersOnUnits(state));
     out.addAll(enemyTokensConserved(state));
     out.addAll(ruinsTokensConserved(state));
     out.addAll(tilesUnique(state));
@@ -162,6 +163,9 @@ public final class Invariants {
     cards.addAll(p.playArea());
     cards.addAll(p.removed());
     cards.addAll(p.tacticPile()); // cards set aside under Sparing Power are still the player's
+    for (io.github.mkrules.api.state.UnitState unit : p.units()) {
+      unit.banner().ifPresent(cards::add); // R-UNITS-8: a Banner assigned to a unit
+    }
     return cards;
   }
 
@@ -186,6 +190,38 @@ public final class Invariants {
       Multiset<String> expected = HashMultiset.create(StartingDeck.of(content.heroOrNull(p.hero()), content.cards()));
       if (!basic.equals(expected)) {
         out.add(new Violation("R-PAREA-4", p.hero() + "'s Basic Actions are " + basic + " but the starting deck is " + expected));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * R-UNITS-8: a card under a unit is a Banner artifact, on one unit only (the card conservation counts it once), and
+   * only a Banner lies face down (R-ROUND-2.7(i)).
+   *
+   * @param state a state
+   * @return the violations
+   */
+  public List<Violation> bannersOnUnits(GameState state) {
+    List<Violation> out = new ArrayList<>();
+    Multiset<String> banners = HashMultiset.create();
+    for (PlayerState p : state.players()) {
+      for (io.github.mkrules.api.state.UnitState unit : p.units()) {
+        if (unit.banner().isPresent()) {
+          String card = unit.banner().get();
+          banners.add(card);
+          if (!content.hasCard(card) || !content.card(card).banner()) {
+            out.add(new Violation("R-UNITS-8", p.hero() + "'s unit " + unit.unit() + " holds '" + card
+                + "', which is not a Banner"));
+          }
+        } else if (unit.bannerFlipped()) {
+          out.add(new Violation("R-ROUND-2.7", p.hero() + "'s unit " + unit.unit() + " has a face-down Banner but none"));
+        }
+      }
+    }
+    for (Multiset.Entry<String> e : banners.entrySet()) {
+      if (e.getCount() > 1) {
+        out.add(new Violation("R-UNITS-8", "'" + e.getElement() + "' is assigned to " + e.getCount() + " units"));
       }
     }
     return out;

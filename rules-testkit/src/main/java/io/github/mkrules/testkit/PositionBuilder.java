@@ -275,15 +275,11 @@ public final class PositionBuilder {
         .units(o.units().map(PositionBuilder::units).orElse(p.units())).build();
   }
 
-  /** The units of a player's setup; a Banner attached to one is reserved (the core engine has no Banners). */
+  /** The units of a player's setup, with the Banner assigned to each (R-UNITS-8), face up. */
   private static List<UnitState> units(List<FixtureSetup.UnitSetup> written) {
     List<UnitState> out = new ArrayList<>();
     for (FixtureSetup.UnitSetup u : written) {
-      if (u.banner().isPresent()) {
-        throw new IllegalArgumentException("the Banner " + u.banner().get() + " on the unit " + u.unit()
-            + " is reserved: the engine does not model Banners attached to units");
-      }
-      out.add(new UnitState(u.unit(), u.isReady(), u.woundCount()));
+      out.add(new UnitState(u.unit(), u.isReady(), u.woundCount(), u.banner(), false));
     }
     return out;
   }
@@ -329,6 +325,7 @@ public final class PositionBuilder {
         for (UnitState unit : p.units()) {
           units.add(unit.unit());
           wounds += unit.wounds(); // R-UNITS-3.3: the Wound cards on units come from the Wound deck too
+          unit.banner().ifPresent(held::add); // R-UNITS-8: a Banner under a unit leaves the Artifact deck
         }
       }
     }

@@ -33,7 +33,9 @@ public sealed interface Action
         Heal,
         Plunder,
         Summon,
-        ConvertPoints {
+        ConvertPoints,
+        AssignBanner,
+        UseBanner {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

@@ -145,6 +145,12 @@ public final class ActionNotation {
         return parseBuy(words, text);
       case "heal":
         return parseHeal(words, text);
+      case "banner":
+        exactly(words, 3, "banner <card> unit:<i>", text);
+        return new AssignBanner(words[1], unitOf(words[2], "banner <card> unit:<i>", text));
+      case "use-banner":
+        exactly(words, 2, "use-banner unit:<i>", text);
+        return new UseBanner(unitOf(words[1], "use-banner unit:<i>", text));
       case "plunder":
         exactly(words, 1, "plunder", text);
         return new Plunder();
@@ -159,7 +165,7 @@ public final class ActionNotation {
         throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
             + "sideways, move, explore, rest, end-round, end-turn, undo, pick, done, challenge, enter-site, "
             + "burn-monastery, target, strike, block, damage, next-phase, unit, interact, recruit, buy, heal, "
-            + "plunder or convert)");
+            + "banner, use-banner, plunder or convert)");
     }
   }
 
@@ -195,6 +201,13 @@ public final class ActionNotation {
       throw fail(text, "expected '" + form + "' (the mana is picked next)");
     }
     return new Buy(purchase, purchase.namesCard() ? Optional.of(words[2]) : Optional.empty());
+  }
+
+  private static int unitOf(String word, String form, String text) {
+    if (!word.startsWith("unit:")) {
+      throw fail(text, "expected '" + form + "'");
+    }
+    return number(word.substring("unit:".length()), "unit index", text);
   }
 
   private static Action parseHeal(String[] words, String text) {

@@ -93,6 +93,25 @@ public sealed interface Event {
   record ManaDieRolled(int player, ManaColor color) implements Event {}
 
   /**
+   * A Banner from hand assigned to a unit (R-UNITS-8).
+   *
+   * @param player the player index
+   * @param card the Banner
+   * @param unit the unit's index
+   */
+  record BannerAssigned(int player, String card, int unit) implements Event {}
+
+  /**
+   * A Banner leaves its unit: to the discard pile when the unit is destroyed or disbanded or gets another Banner
+   * (R-UNITS-8.1), or into the deed deck at the end of the round (R-UNITS-8.2).
+   *
+   * @param player the player index
+   * @param card the Banner
+   * @param toDeck true when shuffled into the deed deck, false for the discard pile
+   */
+  record BannerRemoved(int player, String card, boolean toDeck) implements Event {}
+
+  /**
    * The hero moved one space.
    *
    * @param player the player index

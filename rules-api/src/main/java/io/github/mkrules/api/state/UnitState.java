@@ -10,23 +10,43 @@ import org.immutables.value.Value;
  * @param ready whether it is Ready (its Command token above the card), else Spent (R-UNITS-3.1, R-UNITS-3.2)
  * @param wounds the Wound cards lying on it: 0 unwounded, 1 Wounded, 2 after a Poison attack (R-UNITS-3.3,
  *     R-COMBAT-DMG-6.1)
+ * @param banner the Banner artifact assigned to it, if any (R-UNITS-8)
+ * @param bannerFlipped whether that Banner lies face down until the next round (Banner of Courage, R-ROUND-2.7(i))
  */
 @ValueStyle
 @Value.Builder
-public record UnitState(String unit, boolean ready, int wounds) implements WithUnitState {
+public record UnitState(String unit, boolean ready, int wounds, java.util.Optional<String> banner, boolean bannerFlipped)
+    implements WithUnitState {
   /**
    * Checks the Wound count.
    *
    * @param unit the unit card id
    * @param ready whether it is Ready
    * @param wounds the Wounds on it
-   * @throws IllegalArgumentException if the Wound count is negative
+   * @param banner the Banner assigned to it
+   * @param bannerFlipped whether the Banner lies face down
+   * @throws IllegalArgumentException if the Wound count is negative, or a missing Banner lies face down
    */
   public UnitState {
     java.util.Objects.requireNonNull(unit, "unit");
+    java.util.Objects.requireNonNull(banner, "banner");
     if (wounds < 0) {
       throw new IllegalArgumentException("a unit cannot carry " + wounds + " Wounds");
     }
+    if (bannerFlipped && banner.isEmpty()) {
+      throw new IllegalArgumentException("only a Banner assigned to the unit can lie face down");
+    }
+  }
+
+  /**
+   * A unit without a Banner.
+   *
+   * @param unit the unit card id
+   * @param ready whether it is Ready
+   * @param wounds the Wounds on it
+   */
+  public UnitState(String unit, boolean ready, int wounds) {
+    this(unit, ready, wounds, java.util.Optional.empty(), false);
   }
 
   /**

@@ -92,7 +92,10 @@ public final class CardPlay {
   private static Object plan(Draft d, PlayCard play) {
     PlayerState player = d.active();
     if (!player.hand().contains(play.card())) {
-      return reject(RejectionCode.CARD_NOT_IN_HAND, "R-CARDS-2", "'" + play.card() + "' is not in hand");
+      boolean assigned = player.units().stream().anyMatch(u -> u.banner().filter(play.card()::equals).isPresent());
+      return assigned ? reject(RejectionCode.CARD_NOT_IN_HAND, "R-UNITS-8", "'" + play.card() + "' is assigned to a"
+          + " unit: its strong effect is not available while it is") // nor can it be thrown away
+          : reject(RejectionCode.CARD_NOT_IN_HAND, "R-CARDS-2", "'" + play.card() + "' is not in hand");
     }
     if (play.card().equals(TurnEnding.WOUND)) {
       return reject(RejectionCode.WOUND_NOT_PLAYABLE, "R-CARDS-3.4", "Wound cards cannot be played");
@@ -102,6 +105,10 @@ public final class CardPlay {
     }
     DeedCard card = d.content.card(play.card());
     boolean powered = play.mode() == CardMode.POWERED;
+    if (card.banner() && !powered) {
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-UNITS-8", "a Banner's basic effect is for the unit it is"
+          + " assigned to: banner " + card.id() + " unit:<i>");
+    }
     if (powered && card.type() == DeedCardType.SPELL && !ManaPayment.usable(d, ManaColor.BLACK)) {
       return reject(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3.2", "a spell's stronger effect needs black mana, usable only at Night");
     }

@@ -64,7 +64,7 @@ public final class LegalCardPlays {
     DeedCard def = d.content.card(card);
     boolean powered = mode == CardMode.POWERED;
     List<Alternative> own = d.effects.card(card, powered);
-    if (own == null || (powered && def.type() == DeedCardType.SPELL && !ManaPayment.usable(d, ManaColor.BLACK))) {
+    if (own == null || def.banner() && !powered || (powered && def.type() == DeedCardType.SPELL && !ManaPayment.usable(d, ManaColor.BLACK))) {
       return;
     }
     if (own.size() == 1 && own.get(0).isCompound()) {

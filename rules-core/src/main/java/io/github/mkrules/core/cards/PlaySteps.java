@@ -13,7 +13,9 @@ import io.github.mkrules.core.choice.ChoiceRule;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.round.RoundCycle;
 import io.github.mkrules.core.turn.EndOfTurnEffects;
+import io.github.mkrules.core.units.Banners;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
 import java.util.List;
@@ -167,6 +169,12 @@ public final class PlaySteps {
   private static void finishEffectChoice(Draft d, PendingChoice choice) {
     if (choice.context().get(0).equals(EndOfTurnEffects.CONTEXT)) {
       EndOfTurnEffects.finish(d, choice);
+      return;
+    }
+    if (choice.context().get(0).equals(Banners.CONTEXT)) {
+      if (!Banners.askAtRoundEnd(d, Banners.finishRoundEnd(d, choice))) {
+        RoundCycle.afterBanners(d); // R-UNITS-8.2, then the round's preparation
+      }
       return;
     }
     if (EffectSteps.owns(choice.context().get(1))) {

@@ -17,7 +17,12 @@ import io.github.mkrules.core.effect.AtEndOfTurn;
 import io.github.mkrules.core.effect.DoubleAttack;
 import io.github.mkrules.core.effect.NoResistance;
 import io.github.mkrules.core.effect.OnHeal;
+import io.github.mkrules.core.effect.ReadyAllUnits;
+import io.github.mkrules.core.effect.ReadyBannerUnit;
 import io.github.mkrules.core.effect.RevealAsDay;
+import io.github.mkrules.core.effect.UnitArmor;
+import io.github.mkrules.core.effect.UnitFame;
+import io.github.mkrules.core.effect.UnitResist;
 import io.github.mkrules.core.effect.UnlimitedMana;
 import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.movement.Movement;
@@ -75,6 +80,9 @@ final class WordEffects {
     if (CountedSteps.isStep(word)) {
       return CountedSteps.usable(d, word);
     }
+    if (word instanceof ReadyBannerUnit) {
+      return false; // only through use-banner (units.Banners)
+    }
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
     }
@@ -119,6 +127,8 @@ final class WordEffects {
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
     } else if (word instanceof EnemyArmor && ((EnemyArmor) word).target() == EnemyArmor.Target.ALL) {
       EnemyModifiers.armorAll(d, ((EnemyArmor) word).amount(), color(d, source));
+    } else if (word instanceof ReadyAllUnits) {
+      UnitEffects.readyAll(d); // R-UNITS-6
     } else if (word instanceof RevealAsDay) {
       d.turn = d.turn.withModifier(source + " " + word);
       d.active().position().ifPresent(at -> Movement.revealAdjacent(d, at)); // what is next to the hero now
@@ -133,7 +143,8 @@ final class WordEffects {
         || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
         || word instanceof UnlimitedMana || word instanceof UsableMana || word instanceof DoubleAttack
-        || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat;
+        || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat
+        || word instanceof UnitArmor || word instanceof UnitResist || word instanceof UnitFame;
   }
 
   /**

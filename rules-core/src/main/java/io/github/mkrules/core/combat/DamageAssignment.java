@@ -13,6 +13,7 @@ import io.github.mkrules.api.state.DamageInProgress;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.api.content.UnitCard;
 import io.github.mkrules.core.units.UnitArea;
+import io.github.mkrules.core.units.Banners;
 import io.github.mkrules.core.units.UnitDefence;
 import java.util.Optional;
 import io.github.mkrules.api.state.PlayerState;
@@ -206,8 +207,9 @@ public final class DamageAssignment {
     int p = d.turn.player();
     UnitState unit = d.active().units().get(a.unit());
     UnitCard card = d.content.unit(unit.unit());
-    boolean resistant = CombatMath.resists(UnitDefence.resistances(d, card), stats.element(a.attack()));
-    CombatMath.UnitHit hit = CombatMath.unitHit(damage, card.armor(), resistant);
+    boolean resistant = CombatMath.resists(Banners.resistances(d, unit, UnitDefence.resistances(d, card)),
+        stats.element(a.attack()));
+    CombatMath.UnitHit hit = CombatMath.unitHit(damage, card.armor() + Banners.armor(d, unit), resistant); // R-UNITS-8
     int wounds = !hit.wounded() || stats.has(EnemyStats.PARALYZE) ? 0 : stats.poison(a.attack()) ? 2 : 1;
     d.emit(new Event.DamageAssigned(a.enemy(), a.attack(), a.unit(), damage, wounds));
     if (!hit.wounded()) {

@@ -30,7 +30,8 @@ public final class EffectParser {
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, unlimited-mana, usable-mana, reveal-as-day, at-end-of-combat,"
-      + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card or special";
+      + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card, unit-armor,"
+      + " unit-resist, unit-fame, ready-all-units, ready-banner-unit or special";
 
   private final String text;
   private final String where;
@@ -426,6 +427,16 @@ public final class EffectParser {
           return new UpTo(number(keyword, false), term());
         case "on-heal":
           return onHeal(keyword);
+        case "unit-armor":
+          return new UnitArmor(number(keyword, false));
+        case "unit-resist":
+          return unitResist();
+        case "unit-fame":
+          return new UnitFame(number(keyword, false));
+        case "ready-all-units":
+          return new ReadyAllUnits();
+        case "ready-banner-unit":
+          return new ReadyBannerUnit();
         case "offer-card":
           return new OfferCard(expect("advanced-action", "spell").equals("spell"), expect("hand", "discard").equals("hand"),
               optionalWord("crystal"));
@@ -435,6 +446,19 @@ public final class EffectParser {
     } catch (IllegalArgumentException e) {
       throw error(keyword, e.getMessage());
     }
+  }
+
+  private UnitResist unitResist() {
+    Token t = next();
+    List<Element> elements = new ArrayList<>();
+    for (String part : t.text().split("/", -1)) {
+      try {
+        elements.add(Element.fromId(part));
+      } catch (IllegalArgumentException e) {
+        throw error(t, "expected physical, fire or ice joined by \"/\" after \"unit-resist\" but found " + t.describe());
+      }
+    }
+    return new UnitResist(elements);
   }
 
   /** An element named by its id, physical included. */

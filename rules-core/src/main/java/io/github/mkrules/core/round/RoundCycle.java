@@ -55,6 +55,19 @@ public final class RoundCycle {
       endGame(d, "round-limit");
       return;
     }
+    if (io.github.mkrules.core.units.Banners.askAtRoundEnd(d, 0)) {
+      return; // R-UNITS-8.2: Banners stay on their units or go back into the deck
+    }
+    afterBanners(d);
+  }
+
+  /**
+   * The end of the round after the Banners' choices (R-UNITS-8.2): the cooperative tactic put away, then the next
+   * round's preparation.
+   *
+   * @param d the draft
+   */
+  public static void afterBanners(Draft d) {
     if (CooperativeTactics.ask(d)) {
       return; // S-FULL-COOP-02: the players first put a tactic away
     }
@@ -110,7 +123,7 @@ public final class RoundCycle {
         if (!unit.ready()) {
           d.emit(new Event.UnitReadied(p, units.size())); // (ii) wounded units too, still wounded (R-WOUND-2.2)
         }
-        units.add(unit.withReady(true));
+        units.add(unit.withReady(true).withBannerFlipped(false)); // (i) Banners face up
       }
       List<String> all = new ArrayList<>(player.hand());
       all.addAll(player.deck());

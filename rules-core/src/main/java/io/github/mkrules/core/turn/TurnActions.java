@@ -2,6 +2,9 @@ package io.github.mkrules.core.turn;
 
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
+import io.github.mkrules.api.action.AssignBanner;
+import io.github.mkrules.api.action.UseBanner;
+import io.github.mkrules.core.units.Banners;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
@@ -89,12 +92,14 @@ public final class TurnActions {
       rule(new ActionRule<>(Buy.class, Purchases::check, Purchases::apply)),
       rule(new ActionRule<>(Heal.class, Healing::check, Healing::apply)),
       rule(new ActionRule<>(Plunder.class, (d, a) -> Plundering.check(d), (d, a) -> Plundering.apply(d))),
-      rule(new ActionRule<>(ConvertPoints.class, PointConversions::check, PointConversions::apply)));
+      rule(new ActionRule<>(ConvertPoints.class, PointConversions::check, PointConversions::apply)),
+      rule(new ActionRule<>(AssignBanner.class, Banners::check, Banners::apply)),
+      rule(new ActionRule<>(UseBanner.class, Banners::checkUse, Banners::applyUse)));
 
   /** R-COMBAT-START-4: what a player may do while a combat runs; the rest waits for its end. */
   private static final Set<Class<? extends Action>> IN_COMBAT = Set.of(PlayCard.class, PlaySideways.class,
       UseSkill.class, Challenge.class, Target.class, Strike.class, BlockAttack.class, AssignDamage.class,
-      NextPhase.class, ActivateUnit.class, ConvertPoints.class);
+      NextPhase.class, ActivateUnit.class, ConvertPoints.class, AssignBanner.class, UseBanner.class);
 
   /** Combat steps, which need a combat. */
   private static final Set<Class<? extends Action>> COMBAT_STEPS =
@@ -125,6 +130,8 @@ public final class TurnActions {
       SkillUse.legal(d, out);
       UnitActivation.legal(d, out);
       PointConversions.legal(d, out);
+      Banners.legal(d, out); // R-UNITS-8: at any time in the turn
+      Banners.legalUse(d, out);
       if (combat.phase() == CombatPhase.CHALLENGE) {
         CombatStart.legal(d, out);
       }
@@ -138,6 +145,8 @@ public final class TurnActions {
       LegalCardPlays.legalPlays(d, out);
       SkillUse.legal(d, out);
       UnitActivation.legal(d, out);
+      Banners.legal(d, out);
+      Banners.legalUse(d, out);
       Healing.legal(d, out);
       Movement.legalMoves(d, out);
       Exploration.legalExplorations(d, out);

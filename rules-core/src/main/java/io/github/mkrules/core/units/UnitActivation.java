@@ -114,15 +114,22 @@ public final class UnitActivation {
 
   /** The effects of a paid activation (R-UNITS-5.2(b)). */
   private static void resolve(Draft d, ActivateUnit a) {
-    UnitOption option = d.effects.unit(d.active().units().get(a.unit()).unit()).get(a.option());
+    UnitState unit = d.active().units().get(a.unit());
+    UnitOption option = d.effects.unit(unit.unit()).get(a.option());
+    boolean fought = false;
     for (Effect atom : option.alternative().atoms()) {
       if (UnitEffects.owns(atom)) {
         UnitEffects.resolve(d, atom, a.unit());
       } else {
         boolean attackOrBlock = atom instanceof Effect.Attack || atom instanceof Effect.Block;
-        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) : 0; // Into the Heat
-        EffectResolver.resolve(d, atom, bonus, d.active().units().get(a.unit()).unit());
+        // Into the Heat; a Banner's unit-bonus (R-UNITS-8)
+        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) + Banners.bonus(d, unit) : 0;
+        EffectResolver.resolve(d, atom, bonus, unit.unit());
+        fought |= attackOrBlock;
       }
+    }
+    if (fought) {
+      Banners.fought(d, unit); // unit-fame: the Banner of Glory
     }
   }
 

@@ -87,6 +87,7 @@ public final class UnitArea {
       Combats.set(d, c.withUnitsResisted(shifted));
     }
     d.emit(new Event.UnitRemoved(p, index, unit.unit(), destroyed));
+    Banners.unitLeaves(d, p, unit); // R-UNITS-8.1
   }
 
   /**

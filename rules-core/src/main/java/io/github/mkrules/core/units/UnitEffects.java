@@ -112,6 +112,20 @@ public final class UnitEffects {
     return out;
   }
 
+  /**
+   * Readies every Spent unit of the active player ({@code ready-all-units}, R-UNITS-6; Banner of Courage strong).
+   *
+   * @param d the draft
+   */
+  public static void readyAll(Draft d) {
+    int p = d.turn.player();
+    for (int i = 0; i < d.active().units().size(); i++) {
+      if (!d.active().units().get(i).ready()) {
+        ready(d, p, i);
+      }
+    }
+  }
+
   private static void ready(Draft d, int p, int index) {
     UnitArea.set(d, p, index, d.players[p].units().get(index).withReady(true));
     d.emit(new Event.UnitReadied(p, index));

@@ -294,6 +294,13 @@ final class Words {
 
   /** The events of cards moving between a player's piles, the offers and the map's figures. */
   private String cardEvent(Event event, GameState after) {
+    if (event instanceof Event.BannerAssigned e) {
+      return names.text("event.banner-assigned", hero(after, e.player()), names.name(CARD, e.card()), e.unit());
+    }
+    if (event instanceof Event.BannerRemoved e) {
+      return names.text(e.toDeck() ? "event.banner-to-deck" : "event.banner-discarded", hero(after, e.player()),
+          names.name(CARD, e.card()));
+    }
     if (event instanceof Event.ManaDieRolled e) {
       return names.text("event.mana-die-rolled", hero(after, e.player()), names.color(e.color()));
     }
