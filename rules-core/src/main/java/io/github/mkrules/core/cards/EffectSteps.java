@@ -6,9 +6,11 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.effect.DiscardToDeck;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.ManaToCrystal;
 import io.github.mkrules.core.effect.ReadyUnit;
+import io.github.mkrules.core.effect.ReadyUnits;
 import io.github.mkrules.core.effect.Tokens;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.mana.ManaPayment;
@@ -39,7 +41,7 @@ final class EffectSteps {
    */
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
-        || CountedSteps.isStep(atom);
+        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || CountedSteps.isStep(atom);
   }
 
   /**
@@ -49,7 +51,8 @@ final class EffectSteps {
    * @return true if {@link #finish} finishes it
    */
   static boolean owns(String step) {
-    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || CountedSteps.owns(step);
+    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR)
+        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE) || CountedSteps.owns(step);
   }
 
   /**
@@ -64,6 +67,13 @@ final class EffectSteps {
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
     if (CountedSteps.isStep(atom)) {
       return CountedSteps.start(d, play, atom, index);
+    }
+    if (atom instanceof DiscardToDeck) {
+      return DiscardToDeckSteps.start(d, play, (DiscardToDeck) atom, index);
+    }
+    if (atom instanceof ReadyUnits) {
+      return UnitEffects.readyLevels(d, ((ReadyUnits) atom).levels(),
+          List.of(play.notation(), UnitEffects.READY_LEVELS, Integer.toString(index)));
     }
     List<String> context = List.of(play.notation(), stepOf(atom), Integer.toString(index));
     int p = d.turn.player();
@@ -128,6 +138,10 @@ final class EffectSteps {
     List<String> context = choice.context();
     if (CountedSteps.owns(context.get(1))) {
       CountedSteps.finish(d, choice);
+      return;
+    }
+    if (context.get(1).startsWith(DiscardToDeckSteps.CARD)) {
+      DiscardToDeckSteps.finish(d, choice);
       return;
     }
     switch (context.get(1)) {

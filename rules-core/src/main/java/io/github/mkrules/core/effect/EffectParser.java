@@ -31,7 +31,8 @@ public final class EffectParser {
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, unlimited-mana, usable-mana, reveal-as-day, at-end-of-combat,"
       + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card, unit-armor,"
-      + " unit-resist, unit-fame, ready-all-units, ready-banner-unit or special";
+      + " unit-resist, unit-fame, ready-all-units, ready-banner-unit, ready-units, discard-to-deck, hand-limit"
+      + " or special";
 
   private final String text;
   private final String where;
@@ -440,6 +441,13 @@ public final class EffectParser {
         case "offer-card":
           return new OfferCard(expect("advanced-action", "spell").equals("spell"), expect("hand", "discard").equals("hand"),
               optionalWord("crystal"));
+        case "ready-units":
+          return new ReadyUnits(number(keyword, false));
+        case "discard-to-deck":
+          return new DiscardToDeck(number(keyword, false),
+              expect(DiscardToDeck.RANDOM, DiscardToDeck.CHOSEN).equals(DiscardToDeck.CHOSEN));
+        case "hand-limit":
+          return new HandLimit(number(keyword, false));
         default:
           return null;
       }
