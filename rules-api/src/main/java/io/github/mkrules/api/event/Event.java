@@ -102,6 +102,14 @@ public sealed interface Event {
   record BannerAssigned(int player, String card, int unit) implements Event {}
 
   /**
+   * An enemy attack cancelled: it deals no damage, without being blocked (Banner of Fear).
+   *
+   * @param enemy the enemy's number
+   * @param attack the attack's index
+   */
+  record AttackCancelled(int enemy, int attack) implements Event {}
+
+  /**
    * A Banner leaves its unit: to the discard pile when the unit is destroyed or disbanded or gets another Banner
    * (R-UNITS-8.1), or into the deed deck at the end of the round (R-UNITS-8.2).
    *

@@ -37,6 +37,8 @@ import org.immutables.value.Value;
  * @param unitsRecruited the units recruited this turn (Heroic Tale)
  * @param interactionBonus the Influence added when the interaction began and fixed for it: the Reputation
  *     modifier (R-INTERACT-2.1) and, in a City, one per own Shield on it (R-INTERACT-3.1); 0 without an interaction
+ * @param woundsReceived the Wound cards the hero received into hand or discard pile this turn (not those on units,
+ *     not those drawn; Banner of Protection)
  */
 @ValueStyle
 @Value.Builder
@@ -64,12 +66,13 @@ public record TurnState(
     List<String> modifiers,
     List<ManaColor> crystalsSpent,
     int unitsRecruited,
-    int interactionBonus) implements WithTurnState {
+    int interactionBonus,
+    int woundsReceived) implements WithTurnState {
   /** No turn in progress. */
   public static final TurnState NONE =
       new TurnState(-1, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, false, false, List.of(),
           List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(),
-          List.of(), List.of(), 0, 0);
+          List.of(), List.of(), 0, 0, 0);
 
   /** The stage of a turn. */
   public enum TurnStage {
@@ -112,6 +115,7 @@ public record TurnState(
    * @param crystalsSpent crystals spent
    * @param unitsRecruited units recruited
    * @param interactionBonus the Influence added when the interaction began
+   * @param woundsReceived the Wounds received this turn
    */
   public TurnState {
     terrainRules = List.copyOf(terrainRules);
@@ -136,7 +140,7 @@ public record TurnState(
   public static TurnState start(int player, boolean deckEmpty, boolean handEmpty) {
     return new TurnState(player, TurnStage.NOT_STARTED, 0, 0, 0, List.of(), 0, 1, List.of(), 0, deckEmpty, handEmpty,
         List.of(), List.of(), false, List.of(), java.util.Optional.empty(), List.of(), List.of(), java.util.Optional.empty(),
-        List.of(), List.of(), 0, 0);
+        List.of(), List.of(), 0, 0, 0);
   }
 
   /**

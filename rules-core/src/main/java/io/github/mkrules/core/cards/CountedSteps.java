@@ -8,7 +8,12 @@ import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.api.action.UseBanner;
+import io.github.mkrules.core.combat.EnemyModifiers;
+import io.github.mkrules.core.effect.CancelAttack;
 import io.github.mkrules.core.effect.DiscardCardsFor;
+import io.github.mkrules.core.effect.NoAttack;
+import io.github.mkrules.core.units.Banners;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.GainKind;
 import io.github.mkrules.core.effect.RollDie;
@@ -27,10 +32,13 @@ import java.util.List;
  * (how many times, one pick of a number) and {@code roll-die} (a mana die rolled through the state's Chance, revealed
  * information for undo, R-UNDO-2; a gold roll for {@code crystal rolled} asks the colour, R-GAIN-2).
  */
-final class CountedSteps {
+public final class CountedSteps {
   static final String DISCARD = "discard-for";
   static final String UP_TO = "up-to";
   static final String ROLLED_CRYSTAL = "rolled-crystal";
+  static final String CANCEL_ENEMY = "cancel-enemy";
+  static final String CANCEL_WHICH = "cancel-which";
+  static final String NO_ATTACK = "no-attack";
 
   private CountedSteps() {}
 
@@ -40,8 +48,9 @@ final class CountedSteps {
    * @param atom the atom
    * @return true for discard-cards-for, up-to and roll-die
    */
-  static boolean isStep(Effect atom) {
-    return atom instanceof DiscardCardsFor || atom instanceof UpTo || atom instanceof RollDie;
+  public static boolean isStep(Effect atom) {
+    return atom instanceof DiscardCardsFor || atom instanceof UpTo || atom instanceof RollDie
+        || atom instanceof CancelAttack || atom instanceof NoAttack;
   }
 
   /**
@@ -51,7 +60,8 @@ final class CountedSteps {
    * @return true if {@link #finish} finishes it
    */
   static boolean owns(String step) {
-    return step.equals(DISCARD) || step.equals(UP_TO) || step.equals(ROLLED_CRYSTAL);
+    return step.equals(DISCARD) || step.equals(UP_TO) || step.equals(ROLLED_CRYSTAL) || step.equals(CANCEL_ENEMY)
+        || step.equals(CANCEL_WHICH) || step.equals(NO_ATTACK);
   }
 
   /**
@@ -67,6 +77,9 @@ final class CountedSteps {
     }
     if (word instanceof UpTo) {
       return WordEffects.atoms(((UpTo) word).effect()).stream().allMatch(a -> EffectResolver.usable(d, a));
+    }
+    if (word instanceof CancelAttack || word instanceof NoAttack) {
+      return !EnemyModifiers.withOpenAttacks(d).isEmpty(); // [combat]: an attack still to stop
     }
     RollDie roll = (RollDie) word;
     List<Effect> atoms = new ArrayList<>(WordEffects.atoms(roll.then()));
@@ -86,7 +99,32 @@ final class CountedSteps {
    * @return true if a pick was asked, so the play waits
    */
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
+    return start(d, play.notation(), play.card(), atom, index);
+  }
+
+  /**
+   * Starts a word of a card play or of a Banner used ({@code use-banner}): asks for its pick, or resolves it at once.
+   *
+   * @param d the draft
+   * @param notation the notation of the play or the banner use, which the pick's context carries
+   * @param source the card whose effect it is
+   * @param atom the word
+   * @param index its index among the effect's atoms
+   * @return true if a pick was asked, so the effect waits
+   */
+  public static boolean start(Draft d, String notation, String source, Effect atom, int index) {
     int p = d.turn.player();
+    if (atom instanceof CancelAttack || atom instanceof NoAttack) {
+      List<String> enemies = EnemyModifiers.withOpenAttacks(d);
+      if (enemies.isEmpty()) {
+        return false;
+      }
+      boolean one = atom instanceof CancelAttack;
+      int max = one ? 1 : Math.min(enemies.size(), ((NoAttack) atom).max());
+      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-EFFECTS-1", enemies, one ? 1 : 0, max)
+          .context(List.of(notation, one ? CANCEL_ENEMY : NO_ATTACK, Integer.toString(index))).build());
+      return true;
+    }
     if (atom instanceof DiscardCardsFor) {
       List<String> cards = new ArrayList<>();
       for (String card : d.active().hand()) {
@@ -99,7 +137,7 @@ final class CountedSteps {
       }
       cards.sort(null); // equal cards next to each other
       Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-CARDS-6", cards, 0, cards.size())
-          .context(List.of(play.notation(), DISCARD, Integer.toString(index))).secret(true).build());
+          .context(List.of(notation, DISCARD, Integer.toString(index))).secret(true).build());
       return true;
     }
     if (atom instanceof UpTo) {
@@ -108,10 +146,10 @@ final class CountedSteps {
         counts.add(Integer.toString(n));
       }
       Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, PlaySteps.EFFECT_RULE, counts, 1, 1)
-          .context(List.of(play.notation(), UP_TO, Integer.toString(index))).build());
+          .context(List.of(notation, UP_TO, Integer.toString(index))).build());
       return true;
     }
-    return roll(d, (RollDie) atom, play.card(), List.of(play.notation(), ROLLED_CRYSTAL, Integer.toString(index)));
+    return roll(d, (RollDie) atom, source, List.of(notation, ROLLED_CRYSTAL, Integer.toString(index)));
   }
 
   /**
@@ -154,6 +192,14 @@ final class CountedSteps {
    */
   static void finish(Draft d, PendingChoice choice) {
     List<String> context = choice.context();
+    if (cancel(d, choice)) {
+      return; // the attack of a multi-attack enemy is picked next
+    }
+    if (context.get(1).equals(CANCEL_ENEMY) || context.get(1).equals(CANCEL_WHICH)
+        || context.get(1).equals(NO_ATTACK)) {
+      resume(d, context);
+      return;
+    }
     PlayCard play = (PlayCard) ActionNotation.parse(context.get(0));
     Effect atom = CardPlay.chosen(d, play).atoms().get(Integer.parseInt(context.get(2)) % CardPlay.chosen(d, play).atoms().size());
     switch (context.get(1)) {
@@ -180,7 +226,49 @@ final class CountedSteps {
             play.card());
         break;
     }
-    PlaySteps.resume(d, context);
+    resume(d, context);
+  }
+
+  /**
+   * The picks of {@code cancel-attack} and {@code no-attack}: the enemies' open attacks are cancelled; for an enemy
+   * with several open attacks, {@code cancel-attack} asks which one next.
+   *
+   * @return true if a further pick was asked
+   */
+  private static boolean cancel(Draft d, PendingChoice choice) {
+    List<String> context = choice.context();
+    switch (context.get(1)) {
+      case NO_ATTACK:
+        for (String enemy : choice.picked()) {
+          EnemyModifiers.cancel(d, Integer.parseInt(enemy), -1);
+        }
+        return false;
+      case CANCEL_ENEMY: {
+        int n = Integer.parseInt(choice.picked().get(0));
+        List<String> attacks = EnemyModifiers.openAttacks(d, n);
+        if (attacks.size() > 1) {
+          Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-ABIL-19", attacks, 1, 1)
+              .context(List.of(context.get(0), CANCEL_WHICH, context.get(2), Integer.toString(n))).build());
+          return true;
+        }
+        EnemyModifiers.cancel(d, n, Integer.parseInt(attacks.get(0)));
+        return false;
+      }
+      case CANCEL_WHICH:
+        EnemyModifiers.cancel(d, Integer.parseInt(context.get(3)), Integer.parseInt(choice.picked().get(0)));
+        return false;
+      default:
+        return false;
+    }
+  }
+
+  /** Goes on after a pick: with the card play, or with the Banner used (R-UNITS-8). */
+  private static void resume(Draft d, List<String> context) {
+    if (ActionNotation.parse(context.get(0)) instanceof UseBanner) {
+      Banners.resolveUse(d, (UseBanner) ActionNotation.parse(context.get(0)), Integer.parseInt(context.get(2)) + 1);
+    } else {
+      PlaySteps.resume(d, context);
+    }
   }
 
   /** R-CARDS-6: the picked cards go from hand to the discard pile. */

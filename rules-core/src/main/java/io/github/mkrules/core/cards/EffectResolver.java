@@ -265,6 +265,7 @@ public final class EffectResolver {
     d.wounds -= taken;
     d.setActive(player.withHand(hand));
     if (taken > 0) {
+      d.turn = d.turn.withWoundsReceived(d.turn.woundsReceived() + taken); // Banner of Protection
       d.emit(new Event.WoundsTaken(d.turn.player(), taken, Event.CardPile.HAND));
     }
     DamageAssignment.countWounds(d, taken); // R-COMBAT-DMG-5.3(i), EX-9

@@ -20,6 +20,8 @@ import io.github.mkrules.core.effect.OnHeal;
 import io.github.mkrules.core.effect.ReadyAllUnits;
 import io.github.mkrules.core.effect.ReadyBannerUnit;
 import io.github.mkrules.core.effect.RevealAsDay;
+import io.github.mkrules.core.effect.SpendBannerUnit;
+import io.github.mkrules.core.effect.ThrowAwayReceivedWounds;
 import io.github.mkrules.core.effect.UnitArmor;
 import io.github.mkrules.core.effect.UnitFame;
 import io.github.mkrules.core.effect.UnitResist;
@@ -81,7 +83,7 @@ final class WordEffects {
     if (CountedSteps.isStep(word)) {
       return CountedSteps.usable(d, word);
     }
-    if (word instanceof ReadyBannerUnit) {
+    if (word instanceof ReadyBannerUnit || word instanceof SpendBannerUnit) {
       return false; // only through use-banner (units.Banners)
     }
     if (SkillWords.owns(word)) {
@@ -146,7 +148,7 @@ final class WordEffects {
         || word instanceof UnlimitedMana || word instanceof UsableMana || word instanceof DoubleAttack
         || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat
         || word instanceof UnitArmor || word instanceof UnitResist || word instanceof UnitFame
-        || word instanceof HandLimit;
+        || word instanceof HandLimit || word instanceof ThrowAwayReceivedWounds;
   }
 
   /**

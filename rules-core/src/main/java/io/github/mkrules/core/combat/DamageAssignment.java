@@ -250,6 +250,7 @@ public final class DamageAssignment {
     List<String> wounds = java.util.Collections.nCopies(taken, TurnEnding.WOUND);
     d.setActive(to == Event.CardPile.HAND ? p.withHand(Lists.concat(p.hand(), wounds))
         : p.withDiscard(Lists.concat(wounds, p.discard())));
+    d.turn = d.turn.withWoundsReceived(d.turn.woundsReceived() + taken); // Banner of Protection
     d.emit(new Event.WoundsTaken(d.turn.player(), taken, to));
     return taken;
   }

@@ -1,6 +1,7 @@
 package io.github.mkrules.core.combat;
 
 import io.github.mkrules.api.content.Element;
+import io.github.mkrules.api.state.AttackStatus;
 import io.github.mkrules.api.state.CombatEnemy;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.ManaColor;
@@ -11,6 +12,8 @@ import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import java.util.ArrayList;
+import java.util.List;
 
 
 /**
@@ -143,4 +146,61 @@ public final class EnemyModifiers {
     return d.content.hasCard(source) ? d.content.card(source).color().orElse(null) : null;
   }
 
+
+  /**
+   * The undefeated enemies with an attack still open, by number: those whose attacks {@code cancel-attack} and
+   * {@code no-attack} can stop (R-ABIL-16: an effect on attacks, so Arcane Immunity does not protect them).
+   *
+   * @param d the draft
+   * @return the numbers as pick items
+   */
+  public static List<String> withOpenAttacks(Draft d) {
+    List<String> out = new ArrayList<>();
+    CombatState c = Combats.get(d);
+    for (int n = 0; c != null && n < c.enemies().size(); n++) {
+      CombatEnemy e = c.enemy(n);
+      if (!e.defeated() && e.attacks().contains(AttackStatus.OPEN)) {
+        out.add(Integer.toString(n));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The open attacks of an enemy, by index.
+   *
+   * @param d the draft
+   * @param n the enemy's number
+   * @return the indices as pick items
+   */
+  public static List<String> openAttacks(Draft d, int n) {
+    List<String> out = new ArrayList<>();
+    List<AttackStatus> attacks = Combats.get(d).enemy(n).attacks();
+    for (int k = 0; k < attacks.size(); k++) {
+      if (attacks.get(k) == AttackStatus.OPEN) {
+        out.add(Integer.toString(k));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Cancels open attacks of an enemy: they deal no damage (Banner of Fear); not a block (R-COMBAT-BLOCK-7 does not
+   * apply, so an Elusive enemy keeps its higher Armour).
+   *
+   * @param d the draft
+   * @param n the enemy's number
+   * @param k the attack's index, or -1 for all its open attacks
+   */
+  public static void cancel(Draft d, int n, int k) {
+    CombatEnemy e = Combats.get(d).enemy(n);
+    List<AttackStatus> attacks = new ArrayList<>(e.attacks());
+    for (int i = 0; i < attacks.size(); i++) {
+      if ((k < 0 || i == k) && attacks.get(i) == AttackStatus.OPEN) {
+        attacks.set(i, AttackStatus.DAMAGE_DEALT);
+        d.emit(new io.github.mkrules.api.event.Event.AttackCancelled(n, i));
+      }
+    }
+    Combats.setEnemy(d, n, e.withAttacks(attacks));
+  }
 }

@@ -31,8 +31,8 @@ public final class EffectParser {
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, unlimited-mana, usable-mana, reveal-as-day, at-end-of-combat,"
       + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card, unit-armor,"
-      + " unit-resist, unit-fame, ready-all-units, ready-banner-unit, ready-units, discard-to-deck, hand-limit"
-      + " or special";
+      + " unit-resist, unit-fame, ready-all-units, ready-banner-unit, spend-banner-unit, cancel-attack, no-attack,"
+      + " throw-away-received-wounds, ready-units, discard-to-deck, hand-limit or special";
 
   private final String text;
   private final String where;
@@ -438,6 +438,14 @@ public final class EffectParser {
           return new ReadyAllUnits();
         case "ready-banner-unit":
           return new ReadyBannerUnit();
+        case "spend-banner-unit":
+          return new SpendBannerUnit();
+        case "cancel-attack":
+          return new CancelAttack();
+        case "no-attack":
+          return new NoAttack(number(keyword, false));
+        case "throw-away-received-wounds":
+          return new ThrowAwayReceivedWounds();
         case "offer-card":
           return new OfferCard(expect("advanced-action", "spell").equals("spell"), expect("hand", "discard").equals("hand"),
               optionalWord("crystal"));

@@ -13,6 +13,7 @@ import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
+import io.github.mkrules.core.effect.ThrowAwayReceivedWounds;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import java.util.List;
@@ -28,6 +29,9 @@ public final class EndOfTurnEffects {
   /** The first word of the context of this class's choices. */
   public static final String CONTEXT = "end-of-turn";
 
+  /** The second word of the context of the choice of Wounds thrown away (Banner of Protection). */
+  private static final String WOUNDS = "wounds";
+
   private EndOfTurnEffects() {}
 
   /**
@@ -39,7 +43,8 @@ public final class EndOfTurnEffects {
   static boolean takeAll(Draft d) {
     for (String text : d.turn.modifiers()) {
       Modifier m = Modifier.parse(text);
-      if (m.word() instanceof KeepCard || m.word() instanceof ReturnSpentCrystals || m.word() instanceof AtEndOfTurn) {
+      if (m.word() instanceof KeepCard || m.word() instanceof ReturnSpentCrystals || m.word() instanceof AtEndOfTurn
+          || m.word() instanceof ThrowAwayReceivedWounds) {
         d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), text));
         if (!take(d, m)) {
           return false;
@@ -59,6 +64,15 @@ public final class EndOfTurnEffects {
       if (player.discard().contains(m.source()) && (top || !player.deck().isEmpty())) {
         Choices.ask(d, Choices.of(player.index(), DecisionKind.CARD_CHOICE, "R-EFFECTS-1.2", List.of(m.source()), 0, 1)
             .context(List.of(CONTEXT, top ? "top" : "bottom")).build());
+        return false;
+      }
+    } else if (m.word() instanceof ThrowAwayReceivedWounds) {
+      // Banner of Protection: the Wounds received this turn still in hand or discard pile; the player may keep some
+      int held = Lists.count(player.hand(), TurnEnding.WOUND) + Lists.count(player.discard(), TurnEnding.WOUND);
+      int n = Math.min(d.turn.woundsReceived(), held);
+      if (n > 0) {
+        Choices.ask(d, Choices.of(player.index(), DecisionKind.CARD_CHOICE, "R-EFFECTS-1.2",
+            java.util.Collections.nCopies(n, TurnEnding.WOUND), 0, n).context(List.of(CONTEXT, WOUNDS)).build());
         return false;
       }
     } else if (m.word() instanceof ReturnSpentCrystals) {
@@ -84,7 +98,9 @@ public final class EndOfTurnEffects {
    * @param choice the finished choice
    */
   public static void finish(Draft d, PendingChoice choice) {
-    if (!choice.picked().isEmpty()) {
+    if (choice.context().get(1).equals(WOUNDS)) {
+      throwAway(d, choice.picked().size());
+    } else if (!choice.picked().isEmpty()) {
       String card = choice.picked().get(0);
       boolean top = choice.context().get(1).equals("top");
       PlayerState p = d.active();
@@ -93,5 +109,34 @@ public final class EndOfTurnEffects {
       d.emit(new Event.CardKeptOnDeck(p.index(), card, top));
     }
     TurnFlow.finishEnd(d);
+  }
+
+  /** The Wounds picked go back to the Wound deck: from the hand first, then from the discard pile. */
+  private static void throwAway(Draft d, int count) {
+    PlayerState p = d.active();
+    List<String> hand = p.hand();
+    List<String> discard = p.discard();
+    int fromHand = 0;
+    for (int i = 0; i < count; i++) {
+      if (hand.contains(TurnEnding.WOUND)) {
+        hand = Lists.without(hand, TurnEnding.WOUND);
+        fromHand++;
+      } else {
+        discard = Lists.without(discard, TurnEnding.WOUND);
+      }
+    }
+    if (count == 0) {
+      return;
+    }
+    d.setActive(p.withCards(hand, p.deck(), discard, p.playArea()));
+    d.wounds += count;
+    if (fromHand > 0) {
+      d.emit(new Event.CardsThrownAway(p.index(), java.util.Collections.nCopies(fromHand, TurnEnding.WOUND),
+          Event.CardPile.HAND));
+    }
+    if (count > fromHand) {
+      d.emit(new Event.CardsThrownAway(p.index(), java.util.Collections.nCopies(count - fromHand, TurnEnding.WOUND),
+          Event.CardPile.DISCARD));
+    }
   }
 }

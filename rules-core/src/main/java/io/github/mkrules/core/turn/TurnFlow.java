@@ -261,6 +261,7 @@ public final class TurnFlow {
     d.players[p] = player.withHand(hand).withPosition(Optional.of(path.get(back)));
     d.emit(new Event.Moved(p, path.get(path.size() - 1), path.get(back), 0));
     if (taken > 0) {
+      d.turn = d.turn.withWoundsReceived(d.turn.woundsReceived() + taken);
       d.emit(new Event.WoundsTaken(p, taken, Event.CardPile.HAND));
     }
   }

@@ -12,11 +12,13 @@ import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.UnitState;
 import io.github.mkrules.core.cards.Alternative;
+import io.github.mkrules.core.cards.CountedSteps;
 import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.effect.ReadyBannerUnit;
+import io.github.mkrules.core.effect.SpendBannerUnit;
 import io.github.mkrules.core.effect.UnitArmor;
 import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.effect.UnitFame;
@@ -206,8 +208,9 @@ public final class Banners {
   }
 
   /**
-   * Checks using a unit's Banner ({@code use-banner}): a Banner face up whose basic effect is used so, at a time
-   * its words allow (Banner of Courage: outside combat, the unit Spent).
+   * Checks using a unit's Banner ({@code use-banner}): a Banner face up whose basic effect is used so, at a time its
+   * words allow: Banner of Courage ({@code ready-banner-unit}) outside combat with the unit Spent; Banner of Fear
+   * ({@code spend-banner-unit}) in the Block phase with the unit Ready and unwounded and an attack to cancel.
    *
    * @param d the draft
    * @param u the action
@@ -220,7 +223,9 @@ public final class Banners {
     }
     UnitState unit = p.units().get(u.unit());
     List<Effect> words = words(d, unit);
-    if (words.stream().noneMatch(w -> w instanceof ReadyBannerUnit)) {
+    boolean readies = words.stream().anyMatch(w -> w instanceof ReadyBannerUnit);
+    boolean spends = words.stream().anyMatch(w -> w instanceof SpendBannerUnit);
+    if (!readies && !spends) {
       return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-UNITS-8", "unit " + u.unit()
           + " has no Banner whose effect is used this way");
     }
@@ -228,27 +233,62 @@ public final class Banners {
       return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-ROUND-2.7", "the Banner is face down until the next round");
     }
     for (Effect word : words) {
-      if (!(word instanceof ReadyBannerUnit) && !EffectResolver.usable(d, word)) {
+      if (!(word instanceof ReadyBannerUnit || word instanceof SpendBannerUnit) && !EffectResolver.usable(d, word)) {
         return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-UNITS-8", EffectResolver.notUsableReason(d, word));
       }
     }
-    if (unit.ready()) {
+    if (readies && unit.ready()) {
       return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-UNITS-6", "'" + unit.unit() + "' is Ready already");
+    }
+    if (spends && unit.wounded()) {
+      return Rejection.of(RejectionCode.UNIT_WOUNDED, "R-WOUND-2.1", "'" + unit.unit() + "' is wounded");
+    }
+    if (spends && !unit.ready()) {
+      return Rejection.of(RejectionCode.UNIT_NOT_READY, "R-UNITS-5.1", "'" + unit.unit() + "' is spent");
     }
     return null;
   }
 
   /**
-   * Uses a checked Banner: Banner of Courage turns face down and readies its unit (R-UNITS-6).
+   * Uses a checked Banner: its words in order (R-UNITS-8).
    *
    * @param d the draft
    * @param u the action
    */
   public static void applyUse(Draft d, UseBanner u) {
+    resolveUse(d, u, 0);
+  }
+
+  /**
+   * Resolves the words of a Banner used from one of them on; a word that asks for a pick stops here and the pick
+   * resumes after it.
+   *
+   * @param d the draft
+   * @param u the use
+   * @param from the index of the first word
+   */
+  public static void resolveUse(Draft d, UseBanner u, int from) {
     int p = d.turn.player();
     UnitState unit = d.active().units().get(u.unit());
-    UnitArea.set(d, p, u.unit(), unit.withReady(true).withBannerFlipped(true));
-    d.emit(new Event.UnitReadied(p, u.unit()));
+    String banner = unit.banner().get();
+    List<Effect> words = words(d, unit);
+    for (int i = from; i < words.size(); i++) {
+      Effect word = words.get(i);
+      unit = d.active().units().get(u.unit());
+      if (word instanceof ReadyBannerUnit) {
+        UnitArea.set(d, p, u.unit(), unit.withReady(true).withBannerFlipped(true)); // Courage: once per round
+        d.emit(new Event.UnitReadied(p, u.unit()));
+      } else if (word instanceof SpendBannerUnit) {
+        UnitArea.set(d, p, u.unit(), unit.withReady(false)); // R-UNITS-5.1
+        d.emit(new Event.UnitActivated(p, u.unit(), unit.unit()));
+      } else if (CountedSteps.isStep(word)) {
+        if (CountedSteps.start(d, u.notation(), banner, word, i)) {
+          return;
+        }
+      } else {
+        EffectResolver.resolve(d, word, 0, banner);
+      }
+    }
   }
 
   /**

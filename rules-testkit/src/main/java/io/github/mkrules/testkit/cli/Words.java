@@ -294,6 +294,9 @@ final class Words {
 
   /** The events of cards moving between a player's piles, the offers and the map's figures. */
   private String cardEvent(Event event, GameState after) {
+    if (event instanceof Event.AttackCancelled e) {
+      return names.text("event.attack-cancelled", e.enemy(), e.attack() + 1);
+    }
     if (event instanceof Event.BannerAssigned e) {
       return names.text("event.banner-assigned", hero(after, e.player()), names.name(CARD, e.card()), e.unit());
     }

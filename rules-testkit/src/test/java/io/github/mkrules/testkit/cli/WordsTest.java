@@ -90,7 +90,7 @@ class WordsTest {
         new Event.PointsGained(0, PointKind.MOVE, 2), new Event.PointsGained(0, PointKind.HEAL, 3),
         new Event.ManaGained(0, ManaColor.RED, true), new Event.ManaGained(0, ManaColor.RED, false),
         new Event.ManaDieRolled(0, ManaColor.BLACK), new Event.BannerAssigned(0, "banner-of-glory", 1),
-        new Event.BannerRemoved(0, "banner-of-glory", true), new Event.BannerRemoved(0, "banner-of-courage", false),
+        new Event.BannerRemoved(0, "banner-of-glory", true), new Event.BannerRemoved(0, "banner-of-courage", false), new Event.AttackCancelled(1, 0),
         new Event.Moved(0, new HexCoord(0, 0), hex, 3), new Event.TileRevealed("countryside-1", new TileSlot(1, 0)),
         new Event.EnemyPlaced(hex, EnemyColor.GREEN, "prowlers"), new Event.EnemyRevealed(hex, "prowlers"),
         new Event.CardsDrawn(0, 2), new Event.CardsDiscarded(0, 1), new Event.FameAndReputation(0, 1, -1),
