@@ -18,7 +18,8 @@ import java.util.TreeSet;
  * Which effects of the deed cards gained in play (Advanced Actions, Spells and Artifacts: 64 cards in the base
  * game, 128 effects) games played, counted from {@link Event.CardPlayed} events only: each card with
  * {@code basic} or {@code powered} (a card played through another, R-COMPOUND-1, counts with its own mode; a
- * card played sideways does not count). Undone plays do not count (R-UNDO-1).
+ * card played sideways does not count), and from {@link Event.BannerAssigned}: a Banner's basic effect is used by
+ * assigning it to a unit (R-UNITS-8). Undone plays do not count (R-UNDO-1).
  *
  * @param effects the effects played, as {@code "<card> basic"} or {@code "<card> powered"}
  */
@@ -62,9 +63,14 @@ public record DeedPlays(Set<String> effects) {
   public DeedPlays plus(java.util.List<Event> events, Set<String> counted) {
     Set<String> more = null;
     for (Event event : events) {
+      String effect = null;
       if (event instanceof Event.CardPlayed played && played.how() != PlayMode.SIDEWAYS
           && counted.contains(played.card())) {
-        String effect = played.card() + (played.how() == PlayMode.BASIC ? " basic" : " powered");
+        effect = played.card() + (played.how() == PlayMode.BASIC ? " basic" : " powered");
+      } else if (event instanceof Event.BannerAssigned banner && counted.contains(banner.card())) {
+        effect = banner.card() + " basic"; // R-UNITS-8: the unit uses the Banner's basic effect
+      }
+      if (effect != null) {
         if (!effects.contains(effect)) {
           if (more == null) {
             more = new HashSet<>(effects);
