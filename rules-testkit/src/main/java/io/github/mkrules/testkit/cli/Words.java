@@ -425,6 +425,9 @@ final class Words {
     if (event instanceof Event.TacticRemoved e) {
       return names.text("event.tactic-removed", names.name(TACTIC, e.tactic()));
     }
+    if (event instanceof Event.UpgradeOffered e) {
+      return names.text("event.upgrade-offered", names.cards(e.cards()), e.power());
+    }
     if (event instanceof Event.PortalClosed) {
       return names.text("event.portal-closed");
     }
