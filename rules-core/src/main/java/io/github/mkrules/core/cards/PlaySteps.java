@@ -173,7 +173,7 @@ public final class PlaySteps {
     }
     if (choice.context().get(0).equals(Banners.CONTEXT)) {
       if (!Banners.askAtRoundEnd(d, Banners.finishRoundEnd(d, choice))) {
-        RoundCycle.afterBanners(d); // R-UNITS-8.2, then the round's preparation
+        RoundCycle.betweenRounds(d, RoundCycle.AFTER_BANNERS); // R-UNITS-8.2, then the next steps
       }
       return;
     }

@@ -15,6 +15,7 @@ import io.github.mkrules.core.scenario.CooperativeTactics;
 import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.PortalClosing;
+import io.github.mkrules.core.variant.ActionUpgrading;
 import io.github.mkrules.core.variant.DarknessApproaches;
 import io.github.mkrules.core.variant.Raiders;
 import io.github.mkrules.core.scoring.FinalScoring;
@@ -55,19 +56,29 @@ public final class RoundCycle {
       endGame(d, "round-limit");
       return;
     }
-    if (io.github.mkrules.core.units.Banners.askAtRoundEnd(d, 0)) {
-      return; // R-UNITS-8.2: Banners stay on their units or go back into the deck
-    }
-    afterBanners(d);
+    betweenRounds(d, 0);
   }
 
+  /** The step of {@link #betweenRounds} that follows the Banners' choices. */
+  public static final int AFTER_BANNERS = 1;
+
+  /** The step of {@link #betweenRounds} that follows Action upgrading. */
+  public static final int AFTER_UPGRADE = 2;
+
   /**
-   * The end of the round after the Banners' choices (R-UNITS-8.2): the cooperative tactic put away, then the next
-   * round's preparation.
+   * The steps between the end of a round and the preparation of the next one, each of which may wait for the
+   * players' choices; the rule of a step resumes with the next step when its choices are made.
    *
    * @param d the draft
+   * @param step the first step to take: 0, {@link #AFTER_BANNERS} or {@link #AFTER_UPGRADE}
    */
-  public static void afterBanners(Draft d) {
+  public static void betweenRounds(Draft d, int step) {
+    if (step < AFTER_BANNERS && io.github.mkrules.core.units.Banners.askAtRoundEnd(d, 0)) {
+      return; // R-UNITS-8.2: Banners stay on their units or go back into the deck
+    }
+    if (step < AFTER_UPGRADE && ActionUpgrading.ask(d)) {
+      return; // V-DECK-UPGRADE-01: the players first may upgrade an Action
+    }
     if (CooperativeTactics.ask(d)) {
       return; // S-FULL-COOP-02: the players first put a tactic away
     }
