@@ -52,6 +52,9 @@ import java.util.stream.Collectors;
  *           | return-spent-crystals             at the end of the turn the crystals spent come back
  *           | at-end-of-turn term               the term resolves when the turn ends
  *           | learn-advanced-action N discard|hand   once this turn N Influence buys an offered AA
+ *           | crystal-from-die                  a crystal of a basic-coloured Source die's colour; the die rerolled
+ *           | reroll-source                     every die in the Source rerolled
+ *           | dice-any-basic                    this turn black and gold Source dice pay any basic colour
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *
