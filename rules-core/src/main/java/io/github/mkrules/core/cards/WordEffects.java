@@ -30,6 +30,8 @@ import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.movement.Movement;
 import io.github.mkrules.core.effect.Conditional;
 import io.github.mkrules.core.effect.Convert;
+import io.github.mkrules.core.effect.CrystalFromDie;
+import io.github.mkrules.core.effect.DiceAnyBasic;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyArmor;
 import io.github.mkrules.core.effect.ExtraDice;
@@ -41,12 +43,14 @@ import io.github.mkrules.core.effect.NextCardBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
+import io.github.mkrules.core.effect.RerollSource;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
 import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
@@ -89,6 +93,9 @@ final class WordEffects {
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
     }
+    if (word instanceof CrystalFromDie) {
+      return !EffectSteps.basicSourceDice(d).isEmpty();
+    }
     if (word instanceof EnemyArmor) {
       CombatState c = Combats.get(d);
       return c != null && (((EnemyArmor) word).target() != EnemyArmor.Target.BLOCKED || c.phase() == CombatPhase.BLOCK);
@@ -128,6 +135,8 @@ final class WordEffects {
     } else if (word instanceof ExtraDice) {
       TurnState t = d.turn; // R-MANA-3: more Source dice this turn
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
+    } else if (word instanceof RerollSource) {
+      SourceDice.rerollSource(d); // Mana Storm powered
     } else if (word instanceof EnemyArmor && ((EnemyArmor) word).target() == EnemyArmor.Target.ALL) {
       EnemyModifiers.armorAll(d, ((EnemyArmor) word).amount(), color(d, source));
     } else if (word instanceof ReadyAllUnits) {
@@ -148,7 +157,7 @@ final class WordEffects {
         || word instanceof UnlimitedMana || word instanceof UsableMana || word instanceof DoubleAttack
         || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat
         || word instanceof UnitArmor || word instanceof UnitResist || word instanceof UnitFame
-        || word instanceof HandLimit || word instanceof ThrowAwayReceivedWounds;
+        || word instanceof HandLimit || word instanceof ThrowAwayReceivedWounds || word instanceof DiceAnyBasic;
   }
 
   /**

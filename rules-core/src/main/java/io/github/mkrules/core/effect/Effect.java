@@ -68,6 +68,9 @@ import java.util.stream.Collectors;
  *                                               from hand, at most N times
  *           | offer-card advanced-action|spell hand|discard [crystal]   throw away an Action card of the
  *                                               colour of an offered card, take it (and a crystal of it)
+ *           | crystal-from-die                  a crystal of a basic-coloured Source die's colour; the die rerolled
+ *           | reroll-source                     every die in the Source rerolled
+ *           | dice-any-basic                    this turn black and gold Source dice pay any basic colour
  *           | ready-units N                     ready Spent units whose levels total N or less, one pick each
  *           | discard-to-deck N random|chosen   N cards of the discard pile, each onto the deck's top or bottom
  *           | hand-limit N                      the hand limit is N higher at the next draw

@@ -32,7 +32,8 @@ public final class EffectParser {
       + " at-end-of-turn, learn-advanced-action, unlimited-mana, usable-mana, reveal-as-day, at-end-of-combat,"
       + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card, unit-armor,"
       + " unit-resist, unit-fame, ready-all-units, ready-banner-unit, spend-banner-unit, cancel-attack, no-attack,"
-      + " throw-away-received-wounds, ready-units, discard-to-deck, hand-limit or special";
+      + " throw-away-received-wounds, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
+      + " reroll-source, dice-any-basic or special";
 
   private final String text;
   private final String where;
@@ -449,6 +450,12 @@ public final class EffectParser {
         case "offer-card":
           return new OfferCard(expect("advanced-action", "spell").equals("spell"), expect("hand", "discard").equals("hand"),
               optionalWord("crystal"));
+        case "crystal-from-die":
+          return new CrystalFromDie();
+        case "reroll-source":
+          return new RerollSource();
+        case DiceAnyBasic.WORD:
+          return new DiceAnyBasic();
         case "ready-units":
           return new ReadyUnits(number(keyword, false));
         case "discard-to-deck":

@@ -10,6 +10,7 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.effect.DiceAnyBasic;
 import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.effect.UnlimitedMana;
 import io.github.mkrules.core.effect.UsableMana;
@@ -87,11 +88,6 @@ public final class ManaPayment {
     return out;
   }
 
-  /** Whether a Source die may be taken at this time of day (R-MANA-3.3), or a usable-mana word allows its colour. */
-  private static boolean depleted(Draft d, ManaDie die) {
-    return die.depleted(d.rulesTime()) && !usable(d, die.color());
-  }
-
   /**
    * Whether mana of colour {@code shown} pays for {@code needed}: the same colour, or gold for a basic colour
    * by Day (R-MANA-2.1).
@@ -106,6 +102,32 @@ public final class ManaPayment {
       return false;
     }
     return shown == needed || (shown == ManaColor.GOLD && needed.isBasic());
+  }
+
+  /**
+   * Whether a source showing {@code shown} pays for {@code needed} now: {@link #pays(ManaColor, ManaColor,
+   * TimeOfDay)}, and while Mana Storm's {@code dice-any-basic} is in force a Source die showing black or gold pays
+   * any basic colour, by Day or Night.
+   *
+   * @param d the draft
+   * @param source the die, crystal or token
+   * @param shown the colour it shows
+   * @param needed the colour asked for
+   * @return true if it pays
+   */
+  public static boolean pays(Draft d, ManaSource source, ManaColor shown, ManaColor needed) {
+    if (source.kind() == ManaSource.Kind.DIE && !shown.isBasic() && needed.isBasic() && DiceAnyBasic.inForce(d.turn)) {
+      return true;
+    }
+    return pays(d, shown, needed);
+  }
+
+  /**
+   * R-MANA-3.3: a depleted die cannot be used, unless Mana Storm lets black and gold dice pay basic colours, or a
+   * {@code usable-mana} word of this turn makes its colour usable (Amulets).
+   */
+  private static boolean depleted(Draft d, ManaDie die) {
+    return die.depleted(d.rulesTime()) && !DiceAnyBasic.inForce(d.turn) && !usable(d, die.color());
   }
 
   /**
@@ -158,7 +180,7 @@ public final class ManaPayment {
         }
         ManaDie die = d.source.get(source.die());
         if (source.die() == d.active().manaStealDie()) {
-          return usable(d, die.color()) ? die.color() : null;
+          return usable(d, die.color()) || DiceAnyBasic.inForce(d.turn) ? die.color() : null;
         }
         return die.takenBy() < 0 && !depleted(d, die) && d.turn.diceTaken() < d.turn.diceAllowed()
             ? die.color() : null;
@@ -243,7 +265,7 @@ public final class ManaPayment {
             && source.die() < d.source.size() && d.source.get(source.die()).takenBy() < 0
             ? RejectionCode.DIE_LIMIT : RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", source + " is not available");
       }
-      if (!ManaPayment.pays(d, shown, needed.get(i))) {
+      if (!ManaPayment.pays(d, source, shown, needed.get(i))) {
         return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-2", source + " shows " + shown.id() + " and cannot pay " + needed.get(i).id());
       }
       switch (source.kind()) {
