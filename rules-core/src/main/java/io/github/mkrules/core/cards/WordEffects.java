@@ -90,12 +90,9 @@ final class WordEffects {
         }
       }
     } else if (word instanceof PerCount) {
-      PerCount per = (PerCount) word;
-      int n = count(d, per.count()) * per.gain().amount();
-      n = per.max() > 0 ? Math.min(n, per.max()) : n;
-      if (n != 0) {
-        EffectResolver.gain(d, new Effect.Gain(per.gain().kind(), Math.max(-Effect.MAX_AMOUNT,
-            Math.min(Effect.MAX_AMOUNT, n))), 0);
+      Effect gained = ((PerCount) word).times(count(d, ((PerCount) word).count()));
+      if (gained != null) {
+        EffectResolver.resolve(d, gained, 0, source);
       }
     } else if (word instanceof HealUnit) {
       UnitEffects.healOne(d);
@@ -194,6 +191,9 @@ final class WordEffects {
         colors += player.crystals().get(color) > 0 ? 1 : 0;
       }
       return colors;
+    }
+    if (count == PerCount.Count.ENEMY) {
+      return EnemyModifiers.faced(d);
     }
     if (count == PerCount.Count.READY_UNIT) {
       return (int) player.units().stream().filter(u -> u.ready() && u.wounds() == 0).count();

@@ -92,6 +92,22 @@ public final class EnemyModifiers {
   }
 
   /**
+   * The enemy tokens the player faces now ({@code per enemy}, Flame Wave): every undefeated enemy, a summoner
+   * counted once as the monster that stands in for it (R-COMBAT-BLOCK-2.1).
+   *
+   * @param d the draft
+   * @return how many, 0 outside combat
+   */
+  public static int faced(Draft d) {
+    CombatState c = Combats.get(d);
+    int n = 0;
+    for (int i = 0; c != null && i < c.enemies().size(); i++) {
+      n += c.enemy(i).defeated() || Combats.replacedBySummon(c, i) ? 0 : 1;
+    }
+    return n;
+  }
+
+  /**
    * The bonus to every Attack and Block a unit ability gives in this combat (Into the Heat).
    *
    * @param d the draft

@@ -21,8 +21,10 @@ import java.util.stream.Collectors;
  *           | if COND term [ else term ]        the term only when COND holds now; no " | " inside
  *                                               COND = day | night | combat | no-combat | forest
  * atom     := move N | influence N | heal N | draw N | fame N | reputation N   (fame, reputation signed)
- *           | GAIN per COUNT                    a gain above, times a count now: COUNT = wound (Wound cards in
- *                                               hand and on units) | recruited (units recruited this turn)
+ *           | GAIN per COUNT [max N]            a gain above, an attack or a block, times a count now: COUNT =
+ *                                               wound (Wound cards in hand and on units) | recruited (units
+ *                                               recruited this turn) | crystal-color | ready-unit | enemy (the
+ *                                               enemy tokens faced in the combat)
  *           | attack N [ranged | siege] [fire | ice | cold-fire]
  *           | block N [fire | ice | cold-fire] [double-against-swift]
  *           | crystal C [owned]                 C = red | blue | green | white | any-basic | a/b...;

@@ -209,7 +209,7 @@ public final class EffectParser {
             next();
             kind = AttackKind.SIEGE;
           }
-          return new Effect.Attack(amount, kind, element());
+          return perCount(new Effect.Attack(amount, kind, element()));
         }
       case "block":
         {
@@ -219,7 +219,7 @@ public final class EffectParser {
           if (swift) {
             next();
           }
-          return new Effect.Block(amount, element, swift);
+          return perCount(new Effect.Block(amount, element, swift));
         }
       case "crystal":
         return new Effect.GainCrystal(colors(keyword, true), optionalWord("owned"));
@@ -303,7 +303,11 @@ public final class EffectParser {
   }
 
   private Effect gain(GainKind kind, Token keyword) {
-    Effect.Gain gain = new Effect.Gain(kind, number(keyword, kind.signed()));
+    return perCount(new Effect.Gain(kind, number(keyword, kind.signed())));
+  }
+
+  /** {@code per COUNT [max N]} after a gain, an attack or a block, if written. */
+  private Effect perCount(Effect gain) {
     if (!peek().is("per")) {
       return gain;
     }
