@@ -29,7 +29,8 @@ public final class EffectParser {
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
-      + " at-end-of-turn, learn-advanced-action, on-block, at-attack-phase, ignore-site-fortification or special";
+      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, on-block, at-attack-phase,"
+      + " ignore-site-fortification or special";
 
   private final String text;
   private final String where;
@@ -406,6 +407,13 @@ public final class EffectParser {
           return new IgnoreSiteFortification();
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
+        case "ready-units":
+          return new ReadyUnits(number(keyword, false));
+        case "discard-to-deck":
+          return new DiscardToDeck(number(keyword, false),
+              expect(DiscardToDeck.RANDOM, DiscardToDeck.CHOSEN).equals(DiscardToDeck.CHOSEN));
+        case "hand-limit":
+          return new HandLimit(number(keyword, false));
         default:
           return null;
       }
