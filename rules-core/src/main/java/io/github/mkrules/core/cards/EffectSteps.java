@@ -35,8 +35,6 @@ final class EffectSteps {
   static final String CRYSTAL_COLOR = "crystal-color";
   static final String READY = "ready";
   static final String ENEMY = "enemy";
-  /** How an enemy is named as an item: {@code enemy:<n>}. */
-  static final String ENEMY_PREFIX = "enemy:";
 
   private EffectSteps() {}
 
@@ -110,7 +108,7 @@ final class EffectSteps {
 
   /**
    * An effect aimed at one enemy (R-COMBAT-START-5): at once when only one enemy can be aimed at, else the player
-   * picks it ({@code enemy:<n>}).
+   * picks it by its number in the combat (the pick words {@code 0} to {@code 15} of the action space).
    */
   private static boolean aim(Draft d, PlayCard play, EnemyEffect word, List<String> context) {
     ManaColor color = WordEffects.color(d, CardPlay.source(d, play));
@@ -124,7 +122,7 @@ final class EffectSteps {
     }
     List<String> items = new ArrayList<>();
     for (int n : targets) {
-      items.add(ENEMY_PREFIX + n);
+      items.add(Integer.toString(n));
     }
     Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-COMBAT-START-5", items, 1, 1)
         .context(context).build());
@@ -141,12 +139,12 @@ final class EffectSteps {
    * @return a rejection, or null for the generic answer
    */
   static Rejection offTable(Draft d, PendingChoice choice, String item) {
-    if (!choice.context().get(1).equals(ENEMY) || !item.matches(ENEMY_PREFIX + "[0-9]{1,2}")) {
+    if (!choice.context().get(1).equals(ENEMY) || !item.matches("[0-9]{1,2}")) {
       return null;
     }
     PlayCard play = (PlayCard) ActionNotation.parse(choice.context().get(0));
     EnemyEffect word = (EnemyEffect) atom(d, play, Integer.parseInt(choice.context().get(2)));
-    return EnemyModifiers.whyNot(d, Integer.parseInt(item.substring(ENEMY_PREFIX.length())), word,
+    return EnemyModifiers.whyNot(d, Integer.parseInt(item), word,
         WordEffects.color(d, CardPlay.source(d, play)));
   }
 
@@ -202,7 +200,7 @@ final class EffectSteps {
     switch (context.get(1)) {
       case ENEMY: {
         PlayCard play = (PlayCard) ActionNotation.parse(context.get(0));
-        EnemyModifiers.apply(d, Integer.parseInt(choice.picked().get(0).substring(ENEMY_PREFIX.length())),
+        EnemyModifiers.apply(d, Integer.parseInt(choice.picked().get(0)),
             (EnemyEffect) atom(d, play, Integer.parseInt(context.get(2))),
             WordEffects.color(d, CardPlay.source(d, play)));
         break;
