@@ -19,6 +19,7 @@ import io.github.mkrules.core.turn.Rewards;
 import io.github.mkrules.core.turn.SpaceBenefits;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.units.UnitEffects;
+import io.github.mkrules.core.variant.ActionUpgrading;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -42,6 +43,9 @@ public final class ChoiceRules {
     rules.put(DecisionKind.REMOVE_TACTIC, CooperativeTactics::finish);
     rules.put(DecisionKind.CHOOSE_SPACE, SecretSites::finish);
     rules.put(DecisionKind.SITE_BENEFIT, SpaceBenefits::finish);
+    ActionUpgrading upgrading = new ActionUpgrading();
+    rules.put(DecisionKind.UPGRADE_ACTION, upgrading);
+    rules.put(DecisionKind.UPGRADE_REMOVE, upgrading);
     return rules;
   }
 }
