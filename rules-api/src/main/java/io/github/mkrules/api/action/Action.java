@@ -35,7 +35,8 @@ public sealed interface Action
         Summon,
         ConvertPoints,
         AssignBanner,
-        UseBanner {
+        UseBanner,
+        SlowAttack {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

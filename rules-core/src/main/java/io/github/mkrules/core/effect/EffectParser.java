@@ -33,7 +33,7 @@ public final class EffectParser {
       + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card, unit-armor,"
       + " unit-resist, unit-fame, ready-all-units, ready-banner-unit, spend-banner-unit, cancel-attack, no-attack,"
       + " throw-away-received-wounds, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
-      + " reroll-source, dice-any-basic or special";
+      + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification or special";
 
   private final String text;
   private final String where;
@@ -215,7 +215,7 @@ public final class EffectParser {
             next();
             kind = AttackKind.SIEGE;
           }
-          return new Effect.Attack(amount, kind, element());
+          return perCount(new Effect.Attack(amount, kind, element()));
         }
       case "block":
         {
@@ -225,7 +225,7 @@ public final class EffectParser {
           if (swift) {
             next();
           }
-          return new Effect.Block(amount, element, swift);
+          return perCount(new Effect.Block(amount, element, swift));
         }
       case "crystal":
         if (peek().is("rolled")) {
@@ -316,7 +316,11 @@ public final class EffectParser {
   }
 
   private Effect gain(GainKind kind, Token keyword) {
-    Effect.Gain gain = new Effect.Gain(kind, number(keyword, kind.signed()));
+    return perCount(new Effect.Gain(kind, number(keyword, kind.signed())));
+  }
+
+  /** {@code per COUNT [max N]} after a gain, an attack or a block, if written. */
+  private Effect perCount(Effect gain) {
     if (!peek().is("per")) {
       return gain;
     }
@@ -407,6 +411,12 @@ public final class EffectParser {
           return new ReturnSpentCrystals();
         case "at-end-of-turn":
           return new AtEndOfTurn(term());
+        case "on-block":
+          return new OnBlock(term());
+        case "at-attack-phase":
+          return new AtAttackPhase(term());
+        case IgnoreSiteFortification.WORD:
+          return new IgnoreSiteFortification();
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
         case "unlimited-mana":
@@ -556,13 +566,31 @@ public final class EffectParser {
         io.github.mkrules.api.state.TerrainRule.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT)), amount, floor));
   }
 
-  private EnemyArmor enemy(Token keyword) {
-    EnemyArmor.Target target = enumWord(EnemyArmor.Target.class, "after \"enemy\"", EnemyArmor.Target::id);
-    Token armor = next();
-    if (!armor.is("armor")) {
-      throw error(armor, "expected armor after the enemy target but found " + armor.describe());
+  /** {@code enemy all|blocked|one CHANGE...}: the changes up to the next " ; ", " | ", ")" or "else". */
+  private EnemyEffect enemy(Token keyword) {
+    EnemyEffect.Target target = enumWord(EnemyEffect.Target.class, "after \"enemy\"", EnemyEffect.Target::id);
+    List<EnemyEffect.Change> changes = new ArrayList<>();
+    do {
+      changes.add(enemyChange());
+    } while (peek().isWord() && !peek().is("else"));
+    return new EnemyEffect(target, changes);
+  }
+
+  private EnemyEffect.Change enemyChange() {
+    EnemyEffect.Kind kind = enumWord(EnemyEffect.Kind.class, "in an enemy word", EnemyEffect.Kind::id);
+    Token word = tokens.get(pos - 1);
+    if (kind == EnemyEffect.Kind.ARMOR) {
+      int amount = number(word, true);
+      int fortified = 0;
+      if (peek().is("fortified")) {
+        fortified = number(next(), true);
+      }
+      return new EnemyEffect.Change(kind, amount, fortified, null);
     }
-    return new EnemyArmor(target, number(armor, true));
+    if (kind == EnemyEffect.Kind.NO_RESISTANCE && (peek().is("physical") || peek().is("fire") || peek().is("ice"))) {
+      return new EnemyEffect.Change(kind, 0, 0, Element.fromId(next().text()));
+    }
+    return EnemyEffect.Change.of(kind);
   }
 
   private Convert convert(Token keyword) {
