@@ -46,7 +46,7 @@ final class EffectSteps {
    */
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
-        || atom instanceof EnemyEffect && ((EnemyEffect) atom).target() == EnemyEffect.Target.ONE
+        || atom instanceof EnemyEffect && ((EnemyEffect) atom).target().picksOne()
         || atom instanceof ReadyUnits || atom instanceof DiscardToDeck;
   }
 

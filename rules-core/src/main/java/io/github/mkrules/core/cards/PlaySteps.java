@@ -12,6 +12,7 @@ import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.choice.ChoiceRule;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.units.UnitSteps;
 import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.turn.EndOfTurnEffects;
 import io.github.mkrules.core.turn.TurnEnding;
@@ -170,6 +171,10 @@ public final class PlaySteps {
   private static void finishEffectChoice(Draft d, PendingChoice choice) {
     if (choice.context().get(0).equals(EndOfTurnEffects.CONTEXT)) {
       EndOfTurnEffects.finish(d, choice);
+      return;
+    }
+    if (choice.context().get(0).equals(UnitSteps.CONTEXT)) {
+      UnitSteps.finish(d, choice); // a unit ability's pick (Illusionists, Amotep Freezers, Altem Mages)
       return;
     }
     if (EffectSteps.owns(choice.context().get(1))) {

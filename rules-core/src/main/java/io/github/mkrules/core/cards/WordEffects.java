@@ -32,6 +32,7 @@ import io.github.mkrules.core.effect.PerCount;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
 import io.github.mkrules.core.effect.UnitBonus;
+import io.github.mkrules.core.effect.AllAttacks;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
@@ -66,7 +67,7 @@ final class WordEffects {
     if (word instanceof OnBlock) {
       return Combats.get(d) != null && Combats.get(d).phase() == CombatPhase.BLOCK;
     }
-    if (word instanceof AtAttackPhase) {
+    if (word instanceof AtAttackPhase || word instanceof AllAttacks) {
       return Combats.get(d) != null;
     }
     if (word instanceof Only) {
@@ -85,7 +86,7 @@ final class WordEffects {
         return false;
       }
       // R-COMBAT-START-5: an effect aimed at one enemy needs an enemy it can affect
-      return target != EnemyEffect.Target.ONE || !EnemyModifiers.targets(d, (EnemyEffect) word, color(d, source)).isEmpty();
+      return !target.picksOne() || !EnemyModifiers.targets(d, (EnemyEffect) word, color(d, source)).isEmpty();
     }
     return true;
   }
@@ -129,7 +130,7 @@ final class WordEffects {
   /** The words kept in {@link TurnState#modifiers()} until they act, the turn ends or the combat ends. */
   private static boolean lasts(Effect.Word word) {
     boolean blocked = word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.BLOCKED;
-    return word instanceof UnitBonus || word instanceof NoUnitDamage || blocked
+    return word instanceof UnitBonus || word instanceof AllAttacks || word instanceof NoUnitDamage || blocked
         || word instanceof OnBlock || word instanceof AtAttackPhase || word instanceof IgnoreSiteFortification
         || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction

@@ -46,7 +46,9 @@ import java.util.stream.Collectors;
  *           | extra-dice N                      N more Source dice this turn (R-MANA-3)
  *           | unit-bonus N                      [combat] +N to each Attack and Block of a unit ability
  *           | no-unit-damage                    no damage to units this turn
- *           | enemy all|blocked|one CHANGE...   [combat] every enemy, the one blocked next, or one the player
+ *           | attacks siege|ELEMENT             [combat] every Attack gained also counts as Siege, or takes ELEMENT
+ *           | enemy all|blocked|one|one-unfortified CHANGE...
+ *                                               [combat] every enemy, the one blocked next, or one the player
  *                                               picks: CHANGE = armor -N [fortified -M] (min 1) | no-fortification
  *                                               | no-resistance [physical|fire|ice] | no-attack | destroy
  *           | ignore-site-fortification         this turn, sites give their defenders no fortification

@@ -383,6 +383,8 @@ public final class EffectParser {
           return terrainCost(keyword);
         case "extra-dice":
           return new ExtraDice(number(keyword, false));
+        case AllAttacks.WORD:
+          return allAttacks();
         case "unit-bonus":
           return new UnitBonus(number(keyword, false));
         case "no-unit-damage":
@@ -453,6 +455,12 @@ public final class EffectParser {
     }
     return new TerrainCost(new io.github.mkrules.api.state.TerrainRule(terrains,
         io.github.mkrules.api.state.TerrainRule.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT)), amount, floor));
+  }
+
+  /** {@code attacks siege|ELEMENT}: every attack of the combat counts as Siege, or takes the element. */
+  private AllAttacks allAttacks() {
+    String what = expect("siege", "physical", "fire", "ice", "cold-fire");
+    return what.equals("siege") ? new AllAttacks(null, true) : new AllAttacks(Element.fromId(what), false);
   }
 
   /** {@code enemy all|blocked|one CHANGE...}: the changes up to the next " ; ", " | ", ")" or "else". */

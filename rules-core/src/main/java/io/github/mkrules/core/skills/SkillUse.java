@@ -51,7 +51,7 @@ public final class SkillUse {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
     Alternative alternative = alternatives.get(use.option());
-    if (alternative.isCompound() || alternative.needsCost() || alternative.extraMana() != null
+    if (alternative.isCompound() || alternative.needsCost() || !alternative.extraMana().isEmpty()
         || alternative.drawsDie()) {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }

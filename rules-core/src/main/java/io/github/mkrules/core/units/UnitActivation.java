@@ -89,9 +89,7 @@ public final class UnitActivation {
     List<ManaColor> mana = new ArrayList<>(2);
     ability.mana().ifPresent(mana::add);
     Alternative alternative = option.alternative();
-    if (alternative.extraMana() != null) {
-      mana.add(alternative.extraMana());
-    }
+    mana.addAll(alternative.extraMana());
     return mana;
   }
 
@@ -118,6 +116,8 @@ public final class UnitActivation {
     for (Effect atom : option.alternative().atoms()) {
       if (UnitEffects.owns(atom)) {
         UnitEffects.resolve(d, atom, a.unit());
+      } else if (UnitSteps.owns(atom)) {
+        UnitSteps.start(d, atom, d.active().units().get(a.unit()).unit()); // the ability's last word
       } else {
         boolean attackOrBlock = atom instanceof Effect.Attack || atom instanceof Effect.Block;
         int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) : 0; // Into the Heat
