@@ -15,6 +15,8 @@ import io.github.mkrules.core.combat.EnemyModifiers;
 import io.github.mkrules.core.effect.AtEndOfTurn;
 import io.github.mkrules.core.effect.Conditional;
 import io.github.mkrules.core.effect.Convert;
+import io.github.mkrules.core.effect.CrystalFromDie;
+import io.github.mkrules.core.effect.DiceAnyBasic;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.AtAttackPhase;
 import io.github.mkrules.core.effect.EnemyEffect;
@@ -29,6 +31,7 @@ import io.github.mkrules.core.effect.NextCardBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
+import io.github.mkrules.core.effect.RerollSource;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
 import io.github.mkrules.core.effect.UnitBonus;
@@ -36,6 +39,7 @@ import io.github.mkrules.core.effect.AllAttacks;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
@@ -79,6 +83,9 @@ final class WordEffects {
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
     }
+    if (word instanceof CrystalFromDie) {
+      return !EffectSteps.basicSourceDice(d).isEmpty();
+    }
     if (word instanceof EnemyEffect) {
       CombatState c = Combats.get(d);
       EnemyEffect.Target target = ((EnemyEffect) word).target();
@@ -120,6 +127,8 @@ final class WordEffects {
     } else if (word instanceof ExtraDice) {
       TurnState t = d.turn; // R-MANA-3: more Source dice this turn
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
+    } else if (word instanceof RerollSource) {
+      SourceDice.rerollSource(d); // Mana Storm powered
     } else if (word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.ALL) {
       EnemyModifiers.applyAll(d, (EnemyEffect) word, color(d, source));
     } else if (lasts(word)) {
@@ -134,7 +143,7 @@ final class WordEffects {
         || word instanceof OnBlock || word instanceof AtAttackPhase || word instanceof IgnoreSiteFortification
         || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
-        || word instanceof HandLimit;
+        || word instanceof HandLimit || word instanceof DiceAnyBasic;
   }
 
   /**

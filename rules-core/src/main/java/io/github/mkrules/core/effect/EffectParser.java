@@ -30,7 +30,7 @@ public final class EffectParser {
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, on-block, at-attack-phase,"
-      + " ignore-site-fortification or special";
+      + " ignore-site-fortification, crystal-from-die, reroll-source, dice-any-basic, attacks or special";
 
   private final String text;
   private final String where;
@@ -409,6 +409,12 @@ public final class EffectParser {
           return new IgnoreSiteFortification();
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
+        case "crystal-from-die":
+          return new CrystalFromDie();
+        case "reroll-source":
+          return new RerollSource();
+        case DiceAnyBasic.WORD:
+          return new DiceAnyBasic();
         case "ready-units":
           return new ReadyUnits(number(keyword, false));
         case "discard-to-deck":
