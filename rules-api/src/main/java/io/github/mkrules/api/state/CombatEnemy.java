@@ -25,6 +25,7 @@ import org.immutables.value.Value;
  * @param effects the changes aimed at it that hold for the rest of the combat, as the effect language writes them
  *     (R-COMBAT-START-5): {@code no-fortification}, {@code no-resistance}, {@code no-resistance fire},
  *     {@code no-attack}
+ * @param attackCuts for each attack, how much Move spent lowered it (Cumbersome, R-ABIL-18); empty when none was
  */
 @ValueStyle
 @Value.Builder
@@ -38,7 +39,8 @@ public record CombatEnemy(
     List<AttackStatus> attacks,
     int summoner,
     int armorBonus,
-    List<String> effects) implements WithCombatEnemy {
+    List<String> effects,
+    List<Integer> attackCuts) implements WithCombatEnemy {
   /**
    * Copies the list.
    *
@@ -52,10 +54,12 @@ public record CombatEnemy(
    * @param summoner summoner
    * @param armorBonus armour bonus
    * @param effects effects
+   * @param attackCuts attack cuts
    */
   public CombatEnemy {
     attacks = List.copyOf(attacks);
     effects = List.copyOf(effects);
+    attackCuts = List.copyOf(attackCuts);
   }
 
   /** @return whether it is a summoned monster */

@@ -35,6 +35,7 @@ public final class EnemyStats {
   static final String VAMPIRIC = "vampiric";
   static final String ELUSIVE = "elusive";
   static final String ARCANE_IMMUNITY = "arcane-immunity";
+  static final String CUMBERSOME = "cumbersome";
 
   /** The changes of {@link CombatEnemy#effects()} these values read (R-COMBAT-START-5). */
   static final String NO_FORTIFICATION = "no-fortification";
@@ -182,19 +183,21 @@ public final class EnemyStats {
 
   /**
    * The attacks with the City bonus: a blue City gives +2 to Fire and Ice attacks and +1 to Cold Fire attacks
-   * (R-COMBAT-CITY-1.2). A summoner's attack is its Summon, not a value (R-ABIL-5).
+   * (R-COMBAT-CITY-1.2), less the Move spent on a Cumbersome enemy's attack, never below 0 (R-ABIL-18). A
+   * summoner's attack is its Summon, not a value (R-ABIL-5).
    *
    * @return the attacks in token order
    */
   public List<EnemyAttack> attacks() {
     List<EnemyAttack> out = new ArrayList<>();
-    for (EnemyAttack a : token.attacks()) {
-      int bonus = 0;
+    for (int k = 0; k < token.attacks().size(); k++) {
+      EnemyAttack a = token.attacks().get(k);
+      int bonus = k < enemy.attackCuts().size() ? -enemy.attackCuts().get(k) : 0;
       if ("blue".equals(cityColor)) {
         Element element = Element.fromId(a.element());
-        bonus = element == Element.FIRE || element == Element.ICE ? 2 : element == Element.COLD_FIRE ? 1 : 0;
+        bonus += element == Element.FIRE || element == Element.ICE ? 2 : element == Element.COLD_FIRE ? 1 : 0;
       }
-      out.add(new EnemyAttack(a.value() + bonus, a.element()));
+      out.add(new EnemyAttack(Math.max(0, a.value() + bonus), a.element()));
     }
     return out;
   }

@@ -29,8 +29,8 @@ public final class EffectParser {
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
-      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, on-block, at-attack-phase,"
-      + " ignore-site-fortification, crystal-from-die, reroll-source, dice-any-basic, attacks or special";
+      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
+      + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification, attacks or special";
 
   private final String text;
   private final String where;
