@@ -38,7 +38,10 @@ public enum DecisionKind {
    * (S-FULL-COOP-02).
    */
   REMOVE_TACTIC,
-  /** Choose a space for a scenario's token, such as a secret Dungeon entrance (S-DUNGEON-LORDS-01). */
+  /**
+   * Choose a space: for a scenario's token, such as a secret Dungeon entrance (S-DUNGEON-LORDS-01), or the space a
+   * flight lands on (Flight, R-MOVE-7.4).
+   */
   CHOOSE_SPACE,
   /**
    * Use an optional benefit of the space a turn ends on: whether to throw away a Wound at a Magical Glade, and from

@@ -1,6 +1,7 @@
 package io.github.mkrules.core.cards;
 
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.effect.DiscardWound;
 import io.github.mkrules.core.effect.Effect;
@@ -82,6 +83,13 @@ final class SkillWords {
     return null;
   }
 
+  /** A Basic or Advanced Action or a Spell of the colour (an Artifact has none). */
+  private static boolean sameColorActionOrSpell(Draft d, String card, ManaColor color) {
+    io.github.mkrules.api.content.DeedCard deed = d.content.card(card);
+    return deed.type() != io.github.mkrules.api.content.DeedCardType.ARTIFACT
+        && deed.color().filter(color::equals).isPresent();
+  }
+
   /**
    * Uses up the waiting sideways value for a card played sideways now.
    *
@@ -100,6 +108,10 @@ final class SkillWords {
     if (value.bonus().equals(SidewaysValue.ADVANCED) && !card.equals(TurnEnding.WOUND)
         && d.content.card(card).type() != io.github.mkrules.api.content.DeedCardType.BASIC_ACTION) {
       return value.higher(); // an Advanced Action, Spell or Artifact
+    }
+    ManaColor color = SidewaysValue.color(value.bonus());
+    if (color != null && !wound && sameColorActionOrSpell(d, card, color)) {
+      return value.higher(); // Universal Power: an Action or Spell of the mana's colour
     }
     if (value.bonus().equals(SidewaysValue.NO_DIE) && d.turn.diceTaken() == 0) {
       // "if you use no Source die this turn": no die may follow

@@ -18,10 +18,12 @@ import io.github.mkrules.core.effect.Convert;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyArmor;
 import io.github.mkrules.core.effect.ExtraDice;
+import io.github.mkrules.core.effect.Fly;
 import io.github.mkrules.core.effect.HealUnit;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.LearnAdvancedAction;
 import io.github.mkrules.core.effect.NextCardBonus;
+import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
@@ -31,6 +33,7 @@ import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.movement.Flying;
 import io.github.mkrules.core.turn.TurnEnding;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
@@ -67,6 +70,12 @@ final class WordEffects {
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
     }
+    if (word instanceof Fly) {
+      return Flying.usable(d, (Fly) word);
+    }
+    if (word instanceof NextUnitBonus) {
+      return unitBonusNow(Combats.get(d), ((NextUnitBonus) word).kind());
+    }
     if (word instanceof EnemyArmor) {
       CombatState c = Combats.get(d);
       return c != null && (((EnemyArmor) word).target() != EnemyArmor.Target.BLOCKED || c.phase() == CombatPhase.BLOCK);
@@ -101,6 +110,8 @@ final class WordEffects {
       UnitEffects.healOne(d);
     } else if (SkillWords.owns(word)) {
       SkillWords.resolve(d, word);
+    } else if (word instanceof Fly) {
+      Flying.ask(d, (Fly) word); // the space is picked next
     } else if (word instanceof TerrainCost) {
       d.turn = d.turn.withTerrainRule(((TerrainCost) word).rule()); // R-MOVE-7: until the end of the turn
     } else if (word instanceof ExtraDice) {
@@ -113,10 +124,28 @@ final class WordEffects {
     }
   }
 
+  /**
+   * Leadership: a unit bonus only in a combat with units, in the phase whose unit abilities it adds to (a Ranged
+   * Attack also counts in the Attack phase, R-COMBAT-ATTACK-1).
+   */
+  private static boolean unitBonusNow(CombatState c, NextUnitBonus.Kind kind) {
+    if (c == null || !c.unitsAllowed()) {
+      return false;
+    }
+    switch (kind) {
+      case BLOCK:
+        return c.phase() == CombatPhase.BLOCK;
+      case ATTACK:
+        return c.phase() == CombatPhase.ATTACK;
+      default:
+        return c.phase() == CombatPhase.RANGED_SIEGE || c.phase() == CombatPhase.ATTACK;
+    }
+  }
+
   /** The words kept in {@link TurnState#modifiers()} until they act, the turn ends or the combat ends. */
   private static boolean lasts(Effect.Word word) {
     return word instanceof UnitBonus || word instanceof NoUnitDamage || word instanceof EnemyArmor
-        || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
+        || word instanceof Convert || word instanceof NextCardBonus || word instanceof NextUnitBonus || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction;
   }
 

@@ -6,6 +6,7 @@ import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.core.effect.EnemyArmor;
 import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
@@ -85,7 +86,8 @@ public final class EnemyModifiers {
   static void expire(Draft d, boolean combatEnds) {
     for (Modifier m : Modifier.of(d.turn, io.github.mkrules.core.effect.Effect.class)) {
       boolean blocked = m.word() instanceof EnemyArmor;
-      if (blocked || combatEnds && m.word() instanceof UnitBonus) {
+      boolean forCombat = m.word() instanceof UnitBonus || m.word() instanceof NextUnitBonus;
+      if (blocked || combatEnds && forCombat) {
         d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
       }
     }
@@ -101,6 +103,25 @@ public final class EnemyModifiers {
     int bonus = 0;
     for (Modifier m : Modifier.of(d.turn, UnitBonus.class)) {
       bonus += m.word(UnitBonus.class).amount();
+    }
+    return bonus;
+  }
+
+  /**
+   * Leadership: the waiting bonus for the next unit ability giving this atom's kind of Attack or Block, used up.
+   *
+   * @param d the draft
+   * @param atom an Attack or Block of a unit ability
+   * @return the bonus, 0 if none waits
+   */
+  public static int takeNextUnitBonus(Draft d, io.github.mkrules.core.effect.Effect atom) {
+    int bonus = 0;
+    for (Modifier m : Modifier.of(d.turn, NextUnitBonus.class)) {
+      NextUnitBonus word = m.word(NextUnitBonus.class);
+      if (word.kind().takes(atom)) {
+        bonus += word.amount();
+        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
+      }
     }
     return bonus;
   }

@@ -28,7 +28,7 @@ public final class EffectParser {
       "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
-      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
+      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action or special";
 
   private final String text;
@@ -338,10 +338,11 @@ public final class EffectParser {
     }
   }
 
-  /** {@code sideways-value N [advanced M | no-die M | wound]} (skills). */
+  /** {@code sideways-value N [advanced M | no-die M | C M | wound]} (skills). */
   private Effect sidewaysValue(Token keyword) {
     int value = number(keyword, false);
-    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)) {
+    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)
+        || SidewaysValue.color(peek().text()) != null) {
       Token t = next();
       return new SidewaysValue(value, t.text(), number(t, false));
     }
@@ -388,6 +389,14 @@ public final class EffectParser {
           return convert(keyword);
         case "next-card-bonus":
           return nextCardBonus(keyword);
+        case Fly.WORD: {
+          int spaces = number(keyword, false);
+          expect("move");
+          return new Fly(spaces, amount(keyword));
+        }
+        case "next-unit-bonus":
+          return new NextUnitBonus(enumWord(NextUnitBonus.Kind.class, "after \"next-unit-bonus\"",
+              NextUnitBonus.Kind::id), number(keyword, false));
         case "keep-card":
           return new KeepCard(expect("top", "bottom").equals("top"));
         case "return-spent-crystals":

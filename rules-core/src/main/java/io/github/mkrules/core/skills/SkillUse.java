@@ -7,6 +7,7 @@ import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.SkillKind;
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.EffectResolver;
@@ -14,11 +15,18 @@ import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
 
 /** Using skill tokens in one's own turn (R-SKILLS-4): once per turn, once per round, or interactive. */
 public final class SkillUse {
+  /** The rule of the mana a skill's effect asks for: the token says what it needs (R-SKILLS-3). */
+  private static final String PAY_RULE = "R-SKILLS-3";
+
+  /** After the skill's mana is paid, its effect resolves. */
+  public static final ManaSteps.Payer PAYER = (d, action) -> resolve(d, (UseSkill) action);
+
   private SkillUse() {}
 
   /**
@@ -51,8 +59,7 @@ public final class SkillUse {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
     Alternative alternative = alternatives.get(use.option());
-    if (alternative.isCompound() || alternative.needsCost() || alternative.extraMana() != null
-        || alternative.drawsDie()) {
+    if (alternative.isCompound() || alternative.needsCost() || alternative.drawsDie()) {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
     for (Effect atom : alternative.atoms()) {
@@ -61,7 +68,12 @@ public final class SkillUse {
         return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
-    return null;
+    return ManaSteps.unpayable(d, mana(alternative), false);
+  }
+
+  /** The mana a skill's effect asks for ({@code pay C}: Universal Power), none for the others. */
+  private static List<ManaColor> mana(Alternative alternative) {
+    return alternative.extraMana() == null ? List.of() : List.of(alternative.extraMana());
   }
 
   /**
@@ -87,6 +99,11 @@ public final class SkillUse {
         break;
     }
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
+    ManaSteps.ask(d, use, PAY_RULE, mana(d.effects.skill(use.skill()).get(use.option())), PAYER);
+  }
+
+  /** The effect of a skill whose mana is paid. */
+  private static void resolve(Draft d, UseSkill use) {
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     for (Effect atom : alternative.atoms()) {
       if (atom instanceof ReadyUnit) {

@@ -120,7 +120,8 @@ public final class UnitActivation {
         UnitEffects.resolve(d, atom, a.unit());
       } else {
         boolean attackOrBlock = atom instanceof Effect.Attack || atom instanceof Effect.Block;
-        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) : 0; // Into the Heat
+        // Into the Heat; Leadership on the first Attack or Block of its kind
+        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) + EnemyModifiers.takeNextUnitBonus(d, atom) : 0;
         EffectResolver.resolve(d, atom, bonus, d.active().units().get(a.unit()).unit());
       }
     }
