@@ -47,5 +47,10 @@ public enum DecisionKind {
    * Use an optional benefit of the space a turn ends on: whether to throw away a Wound at a Magical Glade, and from
    * the hand or the discard pile (R-ENDTURN-4.1).
    */
-  SITE_BENEFIT
+  SITE_BENEFIT,
+  /**
+   * Choose what a skill's effect leaves open: the other hero a Wound goes to among the nearest (Healing Ritual), the
+   * colour of the Source die whose crystal is gained (Source Freeze) (R-SKILLS-3).
+   */
+  SKILL_CHOICE
 }

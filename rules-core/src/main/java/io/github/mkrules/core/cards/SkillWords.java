@@ -3,11 +3,14 @@ package io.github.mkrules.core.cards;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.core.effect.DieCrystal;
 import io.github.mkrules.core.effect.DiscardWound;
+import io.github.mkrules.core.effect.ThrowAwayWounds;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.SidewaysValue;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.skills.SkillChoices;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.List;
 
@@ -37,7 +40,11 @@ final class SkillWords {
    * @param word the word
    */
   static void resolve(Draft d, Effect.Word word) {
-    if (word instanceof SidewaysValue) {
+    if (word instanceof ThrowAwayWounds) {
+      SkillChoices.throwAwayWounds(d, (ThrowAwayWounds) word);
+    } else if (word instanceof DieCrystal) {
+      SkillChoices.dieCrystal(d);
+    } else if (word instanceof SidewaysValue) {
       d.turn = d.turn.withUsed(word.toString()); // R-CARDS-3.5: kept for the next sideways play of this turn
     } else if (word instanceof DiscardWound) {
       PlayerState p = d.active();
@@ -51,10 +58,11 @@ final class SkillWords {
    * Whether a word is one of this class's.
    *
    * @param word the word
-   * @return true for {@code sideways-value} and {@code discard-wound}
+   * @return true for {@code sideways-value}, {@code discard-wound}, {@code throw-away-wounds} and {@code die-crystal}
    */
   static boolean owns(Effect.Word word) {
-    return word instanceof SidewaysValue || word instanceof DiscardWound;
+    return word instanceof SidewaysValue || word instanceof DiscardWound || word instanceof ThrowAwayWounds
+        || word instanceof DieCrystal;
   }
 
   /** Strictly lower Fame than every other player (true when playing alone). */

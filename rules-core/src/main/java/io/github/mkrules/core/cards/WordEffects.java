@@ -115,8 +115,8 @@ final class WordEffects {
     } else if (word instanceof TerrainCost) {
       d.turn = d.turn.withTerrainRule(((TerrainCost) word).rule()); // R-MOVE-7: until the end of the turn
     } else if (word instanceof ExtraDice) {
-      TurnState t = d.turn; // R-MANA-3: more Source dice this turn
-      d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
+      TurnState t = d.turn; // R-MANA-3: more Source dice this turn, or fewer, never below none
+      d.turn = t.withDice(t.diceTaken(), Math.max(0, t.diceAllowed() + ((ExtraDice) word).count()), t.keepDice());
     } else if (word instanceof EnemyArmor && ((EnemyArmor) word).target() == EnemyArmor.Target.ALL) {
       EnemyModifiers.armorAll(d, ((EnemyArmor) word).amount(), color(d, source));
     } else if (lasts(word)) {

@@ -13,6 +13,7 @@ import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.scenario.CooperativeTactics;
 import io.github.mkrules.core.movement.Flying;
 import io.github.mkrules.core.scenario.SecretSites;
+import io.github.mkrules.core.skills.SkillChoices;
 import io.github.mkrules.core.skills.SkillUse;
 import io.github.mkrules.core.tactics.TacticChoices;
 import io.github.mkrules.core.turn.EndOfTurnChoices;
@@ -51,6 +52,7 @@ public final class ChoiceRules {
       }
     });
     rules.put(DecisionKind.SITE_BENEFIT, SpaceBenefits::finish);
+    rules.put(DecisionKind.SKILL_CHOICE, SkillChoices::finish);
     return rules;
   }
 }

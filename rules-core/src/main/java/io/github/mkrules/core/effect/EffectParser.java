@@ -28,7 +28,8 @@ public final class EffectParser {
       "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
-      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, keep-card, return-spent-crystals,"
+      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, hand-back, while-in-centre, when-back,"
+      + " throw-away-wounds, die-crystal, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action or special";
 
   private final String text;
@@ -378,7 +379,7 @@ public final class EffectParser {
         case "terrain-cost":
           return terrainCost(keyword);
         case "extra-dice":
-          return new ExtraDice(number(keyword, false));
+          return new ExtraDice(number(keyword, true));
         case "unit-bonus":
           return new UnitBonus(number(keyword, false));
         case "no-unit-damage":
@@ -394,6 +395,16 @@ public final class EffectParser {
           expect("move");
           return new Fly(spaces, amount(keyword));
         }
+        case HandBack.WORD:
+          return new HandBack(term());
+        case WhileInCentre.WORD:
+          return new WhileInCentre(term());
+        case WhenBack.WORD:
+          return new WhenBack(term());
+        case ThrowAwayWounds.WORD:
+          return new ThrowAwayWounds(number(keyword, false), optionalWord(ThrowAwayWounds.GIVE_NEAREST));
+        case DieCrystal.WORD:
+          return new DieCrystal();
         case "next-unit-bonus":
           return new NextUnitBonus(enumWord(NextUnitBonus.Kind.class, "after \"next-unit-bonus\"",
               NextUnitBonus.Kind::id), number(keyword, false));
@@ -435,11 +446,14 @@ public final class EffectParser {
       throw error(which, "expected all or terrain ids joined by \"/\" after \"terrain-cost\" but found "
           + which.describe());
     }
-    String kind = expect("reduce", "set", "open");
+    String kind = expect("reduce", "set", "open", "increase");
     int amount = amount(keyword);
     int floor = 0;
     if (kind.equals("reduce")) {
       expect("floor");
+      floor = amount(keyword);
+    } else if (kind.equals("increase")) {
+      expect("max");
       floor = amount(keyword);
     }
     return new TerrainCost(new io.github.mkrules.api.state.TerrainRule(terrains,

@@ -38,6 +38,9 @@ public final class SkillUse {
    */
   public static Rejection check(Draft d, UseSkill use) {
     PlayerState p = d.active();
+    if (!p.skills().contains(use.skill()) && InteractiveSkills.ownerInCentre(d, use.skill()) >= 0) {
+      return InteractiveSkills.checkHandBack(d, use); // R-SKILLS-4.2: another player's token in the centre
+    }
     if (!p.skills().contains(use.skill())) {
       return reject("R-SKILLS-2.1", "you do not have the skill '" + use.skill() + "'");
     }
@@ -85,6 +88,10 @@ public final class SkillUse {
    */
   public static void apply(Draft d, UseSkill use) {
     PlayerState p = d.active();
+    if (!p.skills().contains(use.skill())) {
+      InteractiveSkills.applyHandBack(d, use);
+      return;
+    }
     Skill skill = d.content.skill(use.skill());
     switch (skill.kind()) {
       case ONCE_PER_ROUND:
@@ -131,6 +138,7 @@ public final class SkillUse {
         }
       }
     }
+    InteractiveSkills.legalHandBacks(d, out);
   }
 
   private static Rejection reject(String rule, String detail) {

@@ -52,14 +52,14 @@ public final class UnitActivation {
   private static Object plan(Draft d, ActivateUnit a) {
     PlayerState p = d.active();
     CombatState c = Combats.get(d);
-    if (c != null && !c.unitsAllowed()) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-START-1.2", "units take no part in this combat");
-    }
     if (a.unit() >= p.units().size()) {
       return reject(RejectionCode.NO_SUCH_UNIT, "R-UNITS-2", "there is no unit " + a.unit() + " (the player has "
           + p.units().size() + ")");
     }
     UnitState unit = p.units().get(a.unit());
+    if (c != null && !c.unitsAllowed() && !unit.bonded()) { // Bonds of Loyalty: its unit may be used there
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-START-1.2", "units take no part in this combat");
+    }
     if (unit.wounded()) {
       return reject(RejectionCode.UNIT_WOUNDED, "R-WOUND-2.1", "'" + unit.unit() + "' is wounded");
     }
