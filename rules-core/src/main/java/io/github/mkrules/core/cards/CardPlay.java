@@ -447,7 +447,7 @@ public final class CardPlay {
    * @param from the index of the first atom to resolve, counting the repeats
    */
   static void resolveFrom(Draft d, PlayCard play, int from) {
-    List<Effect> atoms = chosen(d, play).atoms();
+    List<Effect> atoms = WordEffects.withSteps(d, chosen(d, play).atoms());
     PlayOther how = compoundOf(d, play);
     int total = atoms.size() * (how == null ? 1 : how.times());
     String source = how == null ? play.card() : play.with().get(); // R-COMPOUND-1.2: its own colour

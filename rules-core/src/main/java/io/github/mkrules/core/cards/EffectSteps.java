@@ -6,9 +6,11 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.effect.DiscardToDeck;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.ManaToCrystal;
 import io.github.mkrules.core.effect.ReadyUnit;
+import io.github.mkrules.core.effect.ReadyUnits;
 import io.github.mkrules.core.effect.Tokens;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.mana.ManaPayment;
@@ -38,7 +40,8 @@ final class EffectSteps {
    * @return true for tokens, mana-to-crystal and ready-unit
    */
   static boolean isStep(Effect atom) {
-    return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit;
+    return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
+        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck;
   }
 
   /**
@@ -48,7 +51,8 @@ final class EffectSteps {
    * @return true if {@link #finish} finishes it
    */
   static boolean owns(String step) {
-    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR);
+    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR)
+        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE);
   }
 
   /**
@@ -61,6 +65,13 @@ final class EffectSteps {
    * @return true if a pick was asked, so the play waits
    */
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
+    if (atom instanceof DiscardToDeck) {
+      return DiscardToDeckSteps.start(d, play, (DiscardToDeck) atom, index);
+    }
+    if (atom instanceof ReadyUnits) {
+      return UnitEffects.readyLevels(d, ((ReadyUnits) atom).levels(),
+          List.of(play.notation(), UnitEffects.READY_LEVELS, Integer.toString(index)));
+    }
     List<String> context = List.of(play.notation(), stepOf(atom), Integer.toString(index));
     int p = d.turn.player();
     if (atom instanceof Tokens) {
@@ -122,6 +133,10 @@ final class EffectSteps {
    */
   static void finish(Draft d, PendingChoice choice) {
     List<String> context = choice.context();
+    if (context.get(1).startsWith(DiscardToDeckSteps.CARD)) {
+      DiscardToDeckSteps.finish(d, choice);
+      return;
+    }
     switch (context.get(1)) {
       case TOKENS:
         for (String color : choice.picked()) {

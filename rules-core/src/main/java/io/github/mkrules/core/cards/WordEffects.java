@@ -19,6 +19,7 @@ import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyArmor;
 import io.github.mkrules.core.effect.ExtraDice;
 import io.github.mkrules.core.effect.Fly;
+import io.github.mkrules.core.effect.HandLimit;
 import io.github.mkrules.core.effect.HealUnit;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.LearnAdvancedAction;
@@ -145,8 +146,9 @@ final class WordEffects {
   /** The words kept in {@link TurnState#modifiers()} until they act, the turn ends or the combat ends. */
   private static boolean lasts(Effect.Word word) {
     return word instanceof UnitBonus || word instanceof NoUnitDamage || word instanceof EnemyArmor
-        || word instanceof Convert || word instanceof NextCardBonus || word instanceof NextUnitBonus || word instanceof KeepCard
-        || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction;
+        || word instanceof Convert || word instanceof NextCardBonus || word instanceof NextUnitBonus
+        || word instanceof KeepCard || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn
+        || word instanceof LearnAdvancedAction || word instanceof HandLimit;
   }
 
   /**
@@ -232,6 +234,39 @@ final class WordEffects {
       wounds += unit.wounds();
     }
     return wounds;
+  }
+
+  /**
+   * The atoms of a play with each condition whose branches ask for a pick ({@link EffectSteps}) replaced by the
+   * atoms of the branch that applies now, so that the pick can stop and resume the play (Rebirth's
+   * {@code if forest (heal 5 ; ready-units 5) else (...)}). The conditions read the time, the combat and the
+   * hero's space, which a play does not change while it resolves, so the list is the same at every resume.
+   *
+   * @param d the draft
+   * @param atoms the play's atoms
+   * @return the atoms to resolve
+   */
+  static List<Effect> withSteps(Draft d, List<Effect> atoms) {
+    if (atoms.stream().noneMatch(a -> a instanceof Conditional && hasStep((Conditional) a))) {
+      return atoms;
+    }
+    List<Effect> out = new java.util.ArrayList<>();
+    for (Effect atom : atoms) {
+      if (atom instanceof Conditional && hasStep((Conditional) atom)) {
+        Effect branch = branch(d, (Conditional) atom);
+        if (branch != null) {
+          out.addAll(atoms(branch));
+        }
+      } else {
+        out.add(atom);
+      }
+    }
+    return out;
+  }
+
+  private static boolean hasStep(Conditional c) {
+    return atoms(c.then()).stream().anyMatch(EffectSteps::isStep)
+        || c.otherwise() != null && atoms(c.otherwise()).stream().anyMatch(EffectSteps::isStep);
   }
 
   /** The atoms of a choice-free term, in order. */

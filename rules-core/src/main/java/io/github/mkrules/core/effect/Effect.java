@@ -56,6 +56,9 @@ import java.util.stream.Collectors;
  *           | return-spent-crystals             at the end of the turn the crystals spent come back
  *           | at-end-of-turn term               the term resolves when the turn ends
  *           | learn-advanced-action N discard|hand   once this turn N Influence buys an offered AA
+ *           | ready-units N                     ready Spent units whose levels total N or less, one pick each
+ *           | discard-to-deck N random|chosen   N cards of the discard pile, each onto the deck's top or bottom
+ *           | hand-limit N                      the hand limit is N higher at the next draw
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

@@ -28,9 +28,9 @@ public final class EffectParser {
       "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
-      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, hand-back, while-in-centre, when-back,"
-      + " throw-away-wounds, die-crystal, keep-card, return-spent-crystals,"
-      + " at-end-of-turn, learn-advanced-action or special";
+      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, hand-back,"
+      + " while-in-centre, when-back, throw-away-wounds, die-crystal, keep-card, return-spent-crystals,"
+      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit or special";
 
   private final String text;
   private final String where;
@@ -416,6 +416,13 @@ public final class EffectParser {
           return new AtEndOfTurn(term());
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
+        case "ready-units":
+          return new ReadyUnits(number(keyword, false));
+        case "discard-to-deck":
+          return new DiscardToDeck(number(keyword, false),
+              expect(DiscardToDeck.RANDOM, DiscardToDeck.CHOSEN).equals(DiscardToDeck.CHOSEN));
+        case "hand-limit":
+          return new HandLimit(number(keyword, false));
         default:
           return null;
       }

@@ -17,6 +17,8 @@ import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.movement.Spaces;
 import io.github.mkrules.core.round.RoundCycle;
 import java.util.ArrayList;
+import io.github.mkrules.core.effect.HandLimit;
+import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.skills.InteractiveSkills;
 import java.util.List;
 import java.util.Optional;
@@ -117,6 +119,9 @@ public final class TurnFlow {
     int p = d.turn.player();
     List<String> uses = d.turn.drawWith();
     int bonus = uses.contains("planning") ? 1 : 0;        // Planning: as if the hand limit were 1 higher
+    for (Modifier m : Modifier.of(d.turn, HandLimit.class)) {
+      bonus += m.word(HandLimit.class).amount();          // hand-limit N (Meditation): N higher at this draw
+    }
     draw(d, p, handLimit(d, d.players[p]) + bonus, uses.contains("long-night")); // R-ENDTURN-7.2 .. 7.4
     if (d.finalTurns > 0 && bonus > 0) {
       // R-ROUND-4.6: an increase in the last turn of the round also counts for the next round's first draw

@@ -27,6 +27,8 @@ public final class UnitEffects {
   /** The unit index of an effect that no unit gives (a skill). */
   public static final int NO_UNIT = -1;
   private static final String HEAL_CONTEXT = "heal";
+  /** The step of a card's {@code ready-units N}; the context goes on with the atom's index and the levels left. */
+  public static final String READY_LEVELS = "ready-levels";
 
   private UnitEffects() {}
 
@@ -99,6 +101,41 @@ public final class UnitEffects {
     return false;
   }
 
+  /**
+   * {@code ready-units N} (Rebirth): the player picks Spent units one at a time, each of a level within the levels
+   * left, or stops (R-UNITS-6); nothing is asked when no unit fits.
+   *
+   * @param d the draft
+   * @param levels the levels left
+   * @param context the play's notation, {@link #READY_LEVELS} and the atom's index
+   * @return true if a choice was asked
+   */
+  public static boolean readyLevels(Draft d, int levels, List<String> context) {
+    List<String> targets = readyTargets(d, levels, NO_UNIT);
+    if (targets.isEmpty()) {
+      return false;
+    }
+    List<String> next = new ArrayList<>(context.subList(0, 3));
+    next.add(Integer.toString(levels));
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 0, 1)
+        .context(next).build());
+    return true;
+  }
+
+  /** A unit of {@code ready-units} picked (or none): readied, then the next pick or the rest of the play. */
+  private static void finishLevels(Draft d, PendingChoice choice) {
+    List<String> context = choice.context();
+    if (!choice.picked().isEmpty()) {
+      int index = Integer.parseInt(choice.picked().get(0));
+      int left = Integer.parseInt(context.get(3)) - d.content.unit(d.active().units().get(index).unit()).level();
+      ready(d, choice.player(), index);
+      if (readyLevels(d, left, context)) {
+        return;
+      }
+    }
+    PlaySteps.resume(d, context);
+  }
+
   /** The other Spent units of level N or less, as index strings, sorted. */
   private static List<String> readyTargets(Draft d, int maxLevel, int self) {
     List<String> out = new ArrayList<>();
@@ -163,6 +200,10 @@ public final class UnitEffects {
    * @param choice the finished choice
    */
   public static void finish(Draft d, PendingChoice choice) {
+    if (choice.context().size() > 1 && choice.context().get(1).equals(READY_LEVELS)) {
+      finishLevels(d, choice);
+      return;
+    }
     int index = Integer.parseInt(choice.picked().get(0));
     if (choice.context().get(0).equals(HEAL_CONTEXT)) {
       UnitArea.healOne(d, choice.player(), index);

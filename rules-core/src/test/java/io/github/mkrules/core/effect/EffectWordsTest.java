@@ -67,6 +67,13 @@ class EffectWordsTest {
         new Effect.Sequence(List.of(new PerCount(new Effect.Gain(GainKind.FAME, 1), PerCount.Count.RECRUITED),
             new PerCount(new Effect.Gain(GainKind.REPUTATION, 1), PerCount.Count.RECRUITED)))));
     roundTrips("learn-advanced-action 9 hand", new LearnAdvancedAction(9, true));
+    roundTrips("ready-units 5", new ReadyUnits(5));
+    roundTrips("discard-to-deck 2 random", new DiscardToDeck(2, false));
+    roundTrips("discard-to-deck 2 chosen", new DiscardToDeck(2, true));
+    roundTrips("hand-limit 2", new HandLimit(2));
+    roundTrips("if forest (heal 5 ; ready-units 5) else (heal 3 ; ready-units 3)", new Conditional(
+        Conditional.Condition.FOREST, new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 5), new ReadyUnits(5))),
+        new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 3), new ReadyUnits(3)))));
   }
 
   @Test
