@@ -39,19 +39,23 @@ public final class SkillChoices {
     if (n == 0) {
       return;
     }
-    List<String> hand = p.hand();
-    List<String> thrown = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      hand = Lists.without(hand, TurnEnding.WOUND);
-      thrown.add(TurnEnding.WOUND);
-    }
-    d.setActive(p.withHand(hand));
-    d.emit(new Event.CardsThrownAway(p.index(), thrown, Event.CardPile.HAND));
     List<PlayerState> nearest = word.giveNearest() ? nearest(d) : List.of();
-    d.wounds += nearest.isEmpty() ? n : n - 1;
+    int back = nearest.isEmpty() ? n : n - 1;
+    if (back > 0) {
+      List<String> hand = p.hand();
+      List<String> thrown = new ArrayList<>();
+      for (int i = 0; i < back; i++) {
+        hand = Lists.without(hand, TurnEnding.WOUND);
+        thrown.add(TurnEnding.WOUND);
+      }
+      d.setActive(p.withHand(hand));
+      d.wounds += back;
+      d.emit(new Event.CardsThrownAway(p.index(), thrown, Event.CardPile.HAND));
+    }
     if (nearest.size() == 1) {
       give(d, nearest.get(0).index());
     } else if (nearest.size() > 1) {
+      // the Wound given away stays in the hand until the hero is picked, so every Wound is always somewhere
       List<String> heroes = new ArrayList<>();
       for (PlayerState q : nearest) {
         heroes.add(q.hero());
@@ -108,8 +112,11 @@ public final class SkillChoices {
     EffectResolver.resolve(d, new Effect.GainCrystal(List.of(ManaColor.fromId(color))), 0); // R-GAIN-2
   }
 
-  /** One of the thrown Wounds into another player's hand, instead of back to the Wound deck. */
+  /** One of the thrown Wounds from the active player's hand into another player's, not back to the Wound deck. */
   private static void give(Draft d, int q) {
+    PlayerState p = d.active();
+    d.setActive(p.withHand(Lists.without(p.hand(), TurnEnding.WOUND)));
+    d.emit(new Event.CardsThrownAway(p.index(), List.of(TurnEnding.WOUND), Event.CardPile.HAND));
     d.players[q] = d.players[q].withHand(Lists.with(d.players[q].hand(), TurnEnding.WOUND));
     d.emit(new Event.WoundsTaken(q, 1, Event.CardPile.HAND));
   }
