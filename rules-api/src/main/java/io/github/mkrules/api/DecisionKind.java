@@ -52,5 +52,14 @@ public enum DecisionKind {
    * Choose what a skill's effect leaves open: the other hero a Wound goes to among the nearest (Healing Ritual), the
    * colour of the Source die whose crystal is gained (Source Freeze) (R-SKILLS-3).
    */
-  SKILL_CHOICE
+  SKILL_CHOICE,
+  /**
+   * Take one of the Advanced Actions revealed at the end of a Night, or none (V-DECK-UPGRADE-03: Action upgrading).
+   */
+  UPGRADE_ACTION,
+  /**
+   * Choose the Action card of one's own that leaves the game for the Advanced Action just taken: one of its colour
+   * (V-DECK-UPGRADE-03).
+   */
+  UPGRADE_REMOVE
 }
