@@ -3,7 +3,6 @@ package io.github.mkrules.core.cards;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
-import io.github.mkrules.core.effect.DieCrystal;
 import io.github.mkrules.core.effect.DiscardWound;
 import io.github.mkrules.core.effect.ThrowAwayWounds;
 import io.github.mkrules.core.effect.Effect;
@@ -42,8 +41,6 @@ final class SkillWords {
   static void resolve(Draft d, Effect.Word word) {
     if (word instanceof ThrowAwayWounds) {
       SkillChoices.throwAwayWounds(d, (ThrowAwayWounds) word);
-    } else if (word instanceof DieCrystal) {
-      SkillChoices.dieCrystal(d);
     } else if (word instanceof SidewaysValue) {
       d.turn = d.turn.withUsed(word.toString()); // R-CARDS-3.5: kept for the next sideways play of this turn
     } else if (word instanceof DiscardWound) {
@@ -58,11 +55,10 @@ final class SkillWords {
    * Whether a word is one of this class's.
    *
    * @param word the word
-   * @return true for {@code sideways-value}, {@code discard-wound}, {@code throw-away-wounds} and {@code die-crystal}
+   * @return true for {@code sideways-value}, {@code discard-wound}, and {@code throw-away-wounds}
    */
   static boolean owns(Effect.Word word) {
-    return word instanceof SidewaysValue || word instanceof DiscardWound || word instanceof ThrowAwayWounds
-        || word instanceof DieCrystal;
+    return word instanceof SidewaysValue || word instanceof DiscardWound || word instanceof ThrowAwayWounds;
   }
 
   /** Strictly lower Fame than every other player (true when playing alone). */

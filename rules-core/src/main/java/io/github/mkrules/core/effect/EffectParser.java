@@ -29,8 +29,9 @@ public final class EffectParser {
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, hand-back,"
-      + " while-in-centre, when-back, throw-away-wounds, die-crystal, keep-card, return-spent-crystals,"
-      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit or special";
+      + " while-in-centre, when-back, throw-away-wounds, keep-card, return-spent-crystals,"
+      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
+      + " reroll-source, dice-any-basic or special";
 
   private final String text;
   private final String where;
@@ -403,8 +404,6 @@ public final class EffectParser {
           return new WhenBack(term());
         case ThrowAwayWounds.WORD:
           return new ThrowAwayWounds(number(keyword, false), optionalWord(ThrowAwayWounds.GIVE_NEAREST));
-        case DieCrystal.WORD:
-          return new DieCrystal();
         case "next-unit-bonus":
           return new NextUnitBonus(enumWord(NextUnitBonus.Kind.class, "after \"next-unit-bonus\"",
               NextUnitBonus.Kind::id), number(keyword, false));
@@ -416,6 +415,12 @@ public final class EffectParser {
           return new AtEndOfTurn(term());
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
+        case "crystal-from-die":
+          return new CrystalFromDie(optionalWord(CrystalFromDie.KEEP));
+        case "reroll-source":
+          return new RerollSource();
+        case DiceAnyBasic.WORD:
+          return new DiceAnyBasic();
         case "ready-units":
           return new ReadyUnits(number(keyword, false));
         case "discard-to-deck":

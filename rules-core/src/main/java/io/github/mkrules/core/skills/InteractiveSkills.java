@@ -8,6 +8,7 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.EffectResolver;
+import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.HandBack;
 import io.github.mkrules.core.effect.WhenBack;
@@ -146,7 +147,11 @@ public final class InteractiveSkills {
 
   private static void resolve(Draft d, Effect term, String skill) {
     for (Effect atom : atoms(term)) {
-      EffectResolver.resolve(d, atom, 0, skill);
+      if (atom instanceof CrystalFromDie) {
+        SkillChoices.crystalFromDie(d, (CrystalFromDie) atom); // its die is picked next
+      } else {
+        EffectResolver.resolve(d, atom, 0, skill);
+      }
     }
   }
 

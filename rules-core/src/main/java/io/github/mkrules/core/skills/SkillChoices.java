@@ -1,6 +1,7 @@
 package io.github.mkrules.core.skills;
 
 import io.github.mkrules.api.DecisionKind;
+import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.ManaColor;
@@ -9,7 +10,9 @@ import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.choice.Choices;
-import io.github.mkrules.core.effect.DieCrystal;
+import io.github.mkrules.core.cards.EffectSteps;
+import io.github.mkrules.core.effect.CrystalFromDie;
+import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.ThrowAwayWounds;
 import io.github.mkrules.core.engine.Draft;
@@ -20,7 +23,7 @@ import java.util.List;
 
 /**
  * The words of the interactive skills that act on cards and dice: {@code throw-away-wounds N [give-nearest]}
- * (Ritual of Pain, Healing Ritual) and {@code die-crystal} (Source Freeze); what they leave open is a
+ * (Ritual of Pain, Healing Ritual) and {@code crystal-from-die} outside a card play (Source Freeze); what they leave open is a
  * {@link DecisionKind#SKILL_CHOICE} pick, finished by {@link #finish}.
  */
 public final class SkillChoices {
@@ -66,26 +69,18 @@ public final class SkillChoices {
   }
 
   /**
-   * A crystal of the basic colour a Source die shows (the die stays); the colour is picked when the dice show
-   * several.
+   * {@code crystal-from-die [keep]} outside a card play (Source Freeze's {@code when-back}): a crystal of the basic
+   * colour of a Source die picked among those showing one; the die is rerolled unless {@code keep}. Nothing when no
+   * die shows a basic colour.
    *
    * @param d the draft
+   * @param word the word
    */
-  public static void dieCrystal(Draft d) {
-    List<String> colors = new ArrayList<>();
-    for (ManaColor color : ManaColor.basicColors()) {
-      for (ManaDie die : d.source) {
-        if (die.takenBy() < 0 && die.color() == color) {
-          colors.add(color.id());
-          break;
-        }
-      }
-    }
-    if (colors.size() == 1) {
-      crystal(d, colors.get(0));
-    } else if (colors.size() > 1) {
-      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.SKILL_CHOICE, "R-SKILLS-3", colors, 1, 1)
-          .context(List.of(DieCrystal.WORD)).build());
+  public static void crystalFromDie(Draft d, CrystalFromDie word) {
+    List<String> dice = EffectSteps.basicSourceDice(d);
+    if (!dice.isEmpty()) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.SKILL_CHOICE, "R-SKILLS-3", dice, 1, 1)
+          .context(List.of(word.toString())).build());
     }
   }
 
@@ -97,8 +92,12 @@ public final class SkillChoices {
    */
   public static void finish(Draft d, PendingChoice choice) {
     String picked = choice.picked().get(0);
-    if (choice.context().get(0).equals(DieCrystal.WORD)) {
-      crystal(d, picked);
+    if (choice.context().get(0).startsWith(CrystalFromDie.WORD)) {
+      int die = ManaSource.parse(picked).die();
+      EffectResolver.resolve(d, new Effect.GainCrystal(List.of(d.source.get(die).color())), 0); // R-GAIN-2
+      if (!choice.context().get(0).endsWith(CrystalFromDie.KEEP)) {
+        SourceDice.reroll(d, die);
+      }
       return;
     }
     for (PlayerState q : d.players) {
@@ -106,10 +105,6 @@ public final class SkillChoices {
         give(d, q.index());
       }
     }
-  }
-
-  private static void crystal(Draft d, String color) {
-    EffectResolver.resolve(d, new Effect.GainCrystal(List.of(ManaColor.fromId(color))), 0); // R-GAIN-2
   }
 
   /** One of the thrown Wounds from the active player's hand into another player's, not back to the Wound deck. */

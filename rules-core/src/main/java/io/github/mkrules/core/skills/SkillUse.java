@@ -26,7 +26,10 @@ import java.util.List;
 
 /** Using skill tokens in one's own turn (R-SKILLS-4): once per turn, once per round, or interactive. */
 public final class SkillUse {
-  /** The step of a skill's cost card in a {@code CARD_CHOICE}'s context (Invocation). */
+  /**
+   * The step of a skill's cost card in a {@code CARD_CHOICE}'s context (Invocation): the use, this step, then the
+   * colour the card must have, as for a card's cost ({@code any}), so a sample can deal the choice again.
+   */
   private static final String COST_STEP = "skill-cost";
 
   /** The rule of the mana a skill's effect asks for: the token says what it needs (R-SKILLS-3). */
@@ -122,7 +125,7 @@ public final class SkillUse {
     if (alternative.discardOther()) {
       // R-CARDS-6: the card discarded as the cost is picked next, from the hand, which is secret
       Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-CARDS-6", costCards(d), 1, 1)
-          .context(List.of(use.notation(), COST_STEP)).secret(true).build());
+          .context(List.of(use.notation(), COST_STEP, CardPlay.ANY_COLOR)).secret(true).build());
       return;
     }
     ManaSteps.ask(d, use, PAY_RULE, mana(alternative), PAYER);
@@ -140,7 +143,7 @@ public final class SkillUse {
    * @return true if {@link #finishCost} finishes it
    */
   public static boolean ownsCost(PendingChoice choice) {
-    return choice.context().size() == 2 && choice.context().get(1).equals(COST_STEP);
+    return choice.context().size() == 3 && choice.context().get(1).equals(COST_STEP);
   }
 
   /**
