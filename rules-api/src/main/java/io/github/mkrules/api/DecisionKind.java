@@ -50,7 +50,7 @@ public enum DecisionKind {
   SITE_BENEFIT,
   /**
    * Choose what a skill's effect leaves open: the other hero a Wound goes to among the nearest (Healing Ritual), the
-   * colour of the Source die whose crystal is gained (Source Freeze) (R-SKILLS-3).
+   * Source die whose crystal is gained (Source Freeze) (R-SKILLS-3).
    */
   SKILL_CHOICE,
   /**
