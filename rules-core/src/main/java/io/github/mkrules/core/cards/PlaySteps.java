@@ -177,6 +177,10 @@ public final class PlaySteps {
       UnitSteps.finish(d, choice); // a unit ability's pick (Illusionists, Amotep Freezers, Altem Mages)
       return;
     }
+    if (io.github.mkrules.core.skills.SkillUse.ownsCost(choice)) {
+      io.github.mkrules.core.skills.SkillUse.finishCost(d, choice); // Invocation's discarded card
+      return;
+    }
     if (EffectSteps.owns(choice.context().get(1))) {
       EffectSteps.finish(d, choice);
       return;
