@@ -8,6 +8,11 @@ import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.effect.DiscardToDeck;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.GainSpell;
+import io.github.mkrules.core.effect.GainUnit;
+import io.github.mkrules.core.effect.Travel;
+import io.github.mkrules.core.movement.Travels;
+import io.github.mkrules.core.units.FreeUnits;
 import io.github.mkrules.core.effect.ManaToCrystal;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.effect.ReadyUnits;
@@ -41,7 +46,8 @@ final class EffectSteps {
    */
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
-        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck;
+        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof Travel
+        || atom instanceof GainUnit || atom instanceof GainSpell;
   }
 
   /**
@@ -52,7 +58,8 @@ final class EffectSteps {
    */
   static boolean owns(String step) {
     return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR)
-        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE);
+        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE)
+        || step.equals(SpellFromOffer.SPELL) || step.equals(SpellFromOffer.MANA);
   }
 
   /**
@@ -67,6 +74,15 @@ final class EffectSteps {
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
     if (atom instanceof DiscardToDeck) {
       return DiscardToDeckSteps.start(d, play, (DiscardToDeck) atom, index);
+    }
+    if (atom instanceof Travel) {
+      return Travels.ask(d, (Travel) atom, play.notation(), index);
+    }
+    if (atom instanceof GainUnit) {
+      return FreeUnits.start(d, play.notation(), index);
+    }
+    if (atom instanceof GainSpell) {
+      return SpellFromOffer.start(d, play, (GainSpell) atom, index);
     }
     if (atom instanceof ReadyUnits) {
       return UnitEffects.readyLevels(d, ((ReadyUnits) atom).levels(),
@@ -133,6 +149,10 @@ final class EffectSteps {
    */
   static void finish(Draft d, PendingChoice choice) {
     List<String> context = choice.context();
+    if (context.get(1).startsWith(SpellFromOffer.SPELL)) {
+      SpellFromOffer.finish(d, choice);
+      return;
+    }
     if (context.get(1).startsWith(DiscardToDeckSteps.CARD)) {
       DiscardToDeckSteps.finish(d, choice);
       return;

@@ -9,6 +9,7 @@ import io.github.mkrules.core.cards.PlaySteps;
 import io.github.mkrules.core.combat.Altar;
 import io.github.mkrules.core.interaction.Purchases;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.movement.Travels;
 import io.github.mkrules.core.scenario.CooperativeTactics;
 import io.github.mkrules.core.scenario.SecretSites;
 import io.github.mkrules.core.tactics.TacticChoices;
@@ -40,7 +41,13 @@ public final class ChoiceRules {
     rules.put(DecisionKind.LEVEL_UP_SKILL, LevelUp::finishSkill);
     rules.put(DecisionKind.LEVEL_UP_ADVANCED_ACTION, LevelUp::finishAdvancedAction);
     rules.put(DecisionKind.REMOVE_TACTIC, CooperativeTactics::finish);
-    rules.put(DecisionKind.CHOOSE_SPACE, SecretSites::finish);
+    rules.put(DecisionKind.CHOOSE_SPACE, (d, c) -> {
+      if (Travels.owns(c)) {
+        Travels.finish(d, c); // a card's travel (Wings of Wind, Underground Travel)
+      } else {
+        SecretSites.finish(d, c);
+      }
+    });
     rules.put(DecisionKind.SITE_BENEFIT, SpaceBenefits::finish);
     return rules;
   }
