@@ -156,7 +156,8 @@ final class HeroInvariants {
   /**
    * R-INTERACT-1, R-TURN-6.5: Influence points are spent only in an interaction: within one turn they never go
    * down while no interaction is under way, except that the Influence gathered before the turn's action is lost
-   * when a combat or an interaction begins.
+   * when a combat or an interaction begins, and a card that lets Influence be spent in combat as Block or Attack
+   * (Diplomacy's {@code convert influence}, R-EFFECTS-1.2) spends it there.
    *
    * @param before the state an action was applied to
    * @param after the resulting state
@@ -172,7 +173,9 @@ final class HeroInvariants {
         return List.of();
       }
     }
-    if (was.player() == is.player() && is.influence() < was.influence() && is.interaction().isEmpty()) {
+    boolean converted = is.combat().isPresent()
+        && is.modifiers().stream().anyMatch(m -> m.contains(" convert influence "));
+    if (was.player() == is.player() && is.influence() < was.influence() && is.interaction().isEmpty() && !converted) {
       return List.of(new Violation("R-INTERACT-1", "Influence went from " + was.influence() + " to "
           + is.influence() + " outside an interaction"));
     }

@@ -336,12 +336,13 @@ public final class PositionBuilder {
       throw new IllegalArgumentException("the players hold " + wounds + " Wounds but the Wound deck has only "
           + s.wounds());
     }
-    List<String> aaOffer = setup.advancedActionOffer().orElse(s.advancedActionOffer());
+    List<String> aaOffer = setup.advancedActionOffer().orElse(offerLeft(s.advancedActionOffer(),
+        s.advancedActionDeck(), held));
     List<String> monasteryOffer = setup.unitOfferAdvancedActions().orElse(s.unitOfferAdvancedActions());
     List<String> aaDeck = setup.advancedActionDeck().orElse(deckLeft(s.advancedActionDeck(),
         Pools.plus(s.advancedActionOffer(), s.unitOfferAdvancedActions()), Pools.plus(aaOffer, monasteryOffer), held,
         DeedCardType.ADVANCED_ACTION));
-    List<String> spellOffer = setup.spellOffer().orElse(s.spellOffer());
+    List<String> spellOffer = setup.spellOffer().orElse(offerLeft(s.spellOffer(), s.spellDeck(), held));
     List<String> spellDeck = setup.spellDeck().orElse(
         deckLeft(s.spellDeck(), s.spellOffer(), spellOffer, held, DeedCardType.SPELL));
     List<String> artifacts = Pools.minus(s.artifactDeck(), held);
@@ -356,6 +357,21 @@ public final class PositionBuilder {
     List<String> out = new ArrayList<>();
     for (PlayerState p : players) {
       out.addAll(p.skills());
+    }
+    return out;
+  }
+
+  /**
+   * The seed's offer without the cards the players hold: each such card leaves the offer and the deck's next
+   * card not held takes its place (R-GAIN-3.1: an offer is replenished from its deck).
+   */
+  private static List<String> offerLeft(List<String> offer, List<String> deck, List<String> held) {
+    List<String> out = new ArrayList<>(offer);
+    List<String> refills = new ArrayList<>(Pools.minus(deck, held));
+    for (int i = 0; i < out.size(); i++) {
+      if (held.contains(out.get(i)) && !refills.isEmpty()) {
+        out.set(i, refills.remove(0));
+      }
     }
     return out;
   }

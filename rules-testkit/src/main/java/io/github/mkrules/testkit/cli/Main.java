@@ -53,7 +53,7 @@ public final class Main {
     Map<String, Command> commands = new LinkedHashMap<>();
     for (Command c : List.<Command>of(new DemoCommand(), new PlayCommand(in), new RenderCommand(),
         new FixturesCommand(), new SimulateCommand(), new CoverageCommand(), new RuleCommand(), new ReplayCommand(),
-        new ProtocolCommand(in), new LegalListsCommand())) {
+        new ProtocolCommand(in), new LegalListsCommand(), new DealtCardsCommand())) {
       commands.put(c.help().name(), c);
     }
     if (args.length == 0) {
