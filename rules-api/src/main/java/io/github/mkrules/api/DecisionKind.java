@@ -44,5 +44,14 @@ public enum DecisionKind {
    * Use an optional benefit of the space a turn ends on: whether to throw away a Wound at a Magical Glade, and from
    * the hand or the discard pile (R-ENDTURN-4.1).
    */
-  SITE_BENEFIT
+  SITE_BENEFIT,
+  /**
+   * Take one of the Advanced Actions revealed at the end of a Night, or none (V-DECK-UPGRADE-03: Action upgrading).
+   */
+  UPGRADE_ACTION,
+  /**
+   * Choose the Action card of one's own that leaves the game for the Advanced Action just taken: one of its colour
+   * (V-DECK-UPGRADE-03).
+   */
+  UPGRADE_REMOVE
 }

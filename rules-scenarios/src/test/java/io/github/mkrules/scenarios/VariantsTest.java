@@ -253,14 +253,14 @@ class VariantsTest {
 
   /**
    * The variants and scenario options this engine does not support yet are refused clearly: random tile
-   * orientation and cities (V-MAP-02, V-MAP-03), interactive combat (V-ICOMBAT-01), the deck-building options
-   * (V-DECK-UPGRADE-01, V-DECK-DRAFT-01), the Megapolis (V-MEGAPOLIS-04), and the options that need the
+   * orientation and cities (V-MAP-02, V-MAP-03), interactive combat (V-ICOMBAT-01), the draft
+   * (V-DECK-DRAFT-01), the Megapolis (V-MEGAPOLIS-04), and the options that need the
    * cooperative city assault or player-vs-player combat (S-FULL-CONQUEST-08, S-ONE-TO-RETURN-07).
    */
   @Test
   void unsupportedVariants() {
     for (Map<String, String> option : List.of(Map.of("tile-orientation", "random"), Map.of("random-cities", "yes"),
-        Map.of("interactive-combat", "yes"), Map.of("action-upgrading", "yes"), Map.of("draft", "yes"),
+        Map.of("interactive-combat", "yes"), Map.of("draft", "yes"),
         Map.of("megapolis", "9"))) {
       refused("blitz-conquest", option, Problem.NOT_SUPPORTED, "arythea", "goldyx");
     }
@@ -268,6 +268,36 @@ class VariantsTest {
         Problem.NOT_SUPPORTED, "arythea", "goldyx", "norowas", "tovak").getMessage().contains("cooperative city assault"));
     assertTrue(refused("one-to-return", Map.of("chosen-one", "yes"), Problem.NOT_SUPPORTED, "arythea", "goldyx",
         "norowas", "tovak").getMessage().contains("player-vs-player"));
+  }
+
+  /**
+   * V-DECK-UPGRADE-01, 03: in a 6-round game the Advanced Actions are revealed at the end of the first and second
+   * Night only, and every player is asked once each time, the weakest first; passing is always allowed.
+   */
+  @Test
+  void actionUpgradingAfterEveryNightButTheLast() {
+    GameState s = start("full-conquest", Map.of("action-upgrading", "yes"), "arythea", "goldyx");
+    List<Integer> asked = new ArrayList<>();
+    for (int guard = 0; guard < 20_000 && s.phase() != Phase.GAME_OVER; guard++) {
+      var status = (io.github.mkrules.api.Status.Decision) ENGINE.status(s);
+      List<io.github.mkrules.api.action.Action> legal = ENGINE.legalActions(s);
+      if (status.kind() == io.github.mkrules.api.DecisionKind.UPGRADE_ACTION) {
+        asked.add(s.round());
+        assertEquals(TimeOfDay.NIGHT, s.time());
+        assertTrue(legal.contains(new io.github.mkrules.api.action.Done()), "V-DECK-UPGRADE-03: may take one");
+      }
+      io.github.mkrules.api.action.Action chosen = legal.get(0);
+      for (String prefix : List.of("end-round", "end-turn", "done", "tactic")) {
+        var found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst();
+        if (found.isPresent()) {
+          chosen = found.get();
+          break;
+        }
+      }
+      s = Book.apply(s, chosen);
+    }
+    assertEquals(Phase.GAME_OVER, s.phase());
+    assertEquals(List.of(2, 2, 4, 4), asked, "both players after Nights 2 and 4, not after the last Night");
   }
 
   /** S-FULL-COOP-09: with {@code achievements=lowest} each category counts the team's lowest member. */

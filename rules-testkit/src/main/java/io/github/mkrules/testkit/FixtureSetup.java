@@ -47,6 +47,7 @@ import java.util.OptionalInt;
  * @param unitOfferAdvancedActions the Advanced Actions in the Units offer (one per Monastery, R-ROUND-2.3)
  * @param commonSkillOffer the Common Skill offer (R-ENDTURN-6.2)
  * @param dummy the Dummy player of a solo or cooperative scenario (S-GENERAL-06), as the fixture changes it
+ * @param options the options of the game configuration: a scenario's own and the variants of chapter II
  */
 public record FixtureSetup(
     String scenario,
@@ -75,7 +76,8 @@ public record FixtureSetup(
     Optional<List<String>> unitOffer,
     Optional<List<String>> unitOfferAdvancedActions,
     Optional<List<String>> commonSkillOffer,
-    Optional<DummySetup> dummy) {
+    Optional<DummySetup> dummy,
+    Map<String, String> options) {
 
   /** The default scenario. */
   public static final String DEFAULT_SCENARIO = "first-reconnaissance";
@@ -122,8 +124,10 @@ public record FixtureSetup(
    * @param unitOfferAdvancedActions Advanced Actions in the Units offer
    * @param commonSkillOffer Common Skill offer
    * @param dummy Dummy player
+   * @param options configuration options
    */
   public FixtureSetup {
+    options = Collections.unmodifiableMap(new java.util.TreeMap<>(options));
     heroes = List.copyOf(heroes);
     enemyTokens = List.copyOf(enemyTokens);
     players = List.copyOf(players);

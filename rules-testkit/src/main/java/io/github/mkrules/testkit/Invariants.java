@@ -218,6 +218,10 @@ public final class Invariants {
     for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
       if (c.context().equals(List.of("artifact"))) {
         seen.addAll(c.options()); // R-ENDTURN-5.2: Artifacts drawn for a reward choice
+      } else if (c.kind() == io.github.mkrules.api.DecisionKind.UPGRADE_ACTION) {
+        seen.addAll(c.options()); // V-DECK-UPGRADE-01: the revealed Advanced Actions
+      } else if (c.kind() == io.github.mkrules.api.DecisionKind.UPGRADE_REMOVE) {
+        seen.addAll(c.context().subList(2, c.context().size())); // the card taken and the others revealed
       }
     }
     List<Violation> out = new ArrayList<>();

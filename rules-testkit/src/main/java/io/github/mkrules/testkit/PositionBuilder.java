@@ -67,7 +67,7 @@ public final class PositionBuilder {
    * @throws io.github.mkrules.api.InvalidConfigException if the engine refuses the scenario or heroes
    */
   public static GameState build(Engine engine, FixtureSetup setup) {
-    GameState base = engine.start(Configs.of(setup.scenario(), setup.seed(), setup.heroes()));
+    GameState base = engine.start(Configs.of(setup.scenario(), setup.seed(), setup.heroes(), setup.options()));
     int n = base.players().size();
     boolean turn = setup.phase() == StartPhase.TURN;
     List<String> tacticSet = tactics(setup.time(), base.supply().removedTactics());

@@ -55,8 +55,11 @@ public final class Simulator {
   private final Policy policy;
   private final LegalListTable table;
   private final java.util.Set<String> deedCards;
+  private final java.util.Map<String, String> options;
 
-  private Simulator(Engine engine, int maxActions, Invariants invariants, Policy policy, LegalListTable table) {
+  private Simulator(Engine engine, int maxActions, Invariants invariants, Policy policy, LegalListTable table,
+      java.util.Map<String, String> options) {
+    this.options = java.util.Map.copyOf(options);
     this.engine = Objects.requireNonNull(engine, "engine");
     this.deedCards = DeedPlays.countedCards(engine.catalogue());
     if (maxActions < 1) {
@@ -74,7 +77,7 @@ public final class Simulator {
    * @param engine the engine to play
    */
   public Simulator(Engine engine) {
-    this(engine, DEFAULT_MAX_ACTIONS, null, Policy.playout(), null);
+    this(engine, DEFAULT_MAX_ACTIONS, null, Policy.playout(), null, java.util.Map.of());
   }
 
   /**
@@ -84,7 +87,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withMaxActions(int bound) {
-    return new Simulator(engine, bound, invariants, policy, table);
+    return new Simulator(engine, bound, invariants, policy, table, options);
   }
 
   /**
@@ -94,7 +97,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withInvariants() {
-    return new Simulator(engine, maxActions, Invariants.base(), policy, table);
+    return new Simulator(engine, maxActions, Invariants.base(), policy, table, options);
   }
 
   /**
@@ -105,7 +108,7 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withPolicy(Policy chooser) {
-    return new Simulator(engine, maxActions, invariants, chooser, table);
+    return new Simulator(engine, maxActions, invariants, chooser, table, options);
   }
 
   /**
@@ -116,7 +119,18 @@ public final class Simulator {
    * @return a new simulator
    */
   public Simulator withLegalListTable(LegalListTable legalLists) {
-    return new Simulator(engine, maxActions, invariants, policy, Objects.requireNonNull(legalLists, "legalLists"));
+    return new Simulator(engine, maxActions, invariants, policy, Objects.requireNonNull(legalLists, "legalLists"), options);
+  }
+
+  /**
+   * This simulator starting every game with options of the configuration: a scenario's own and the variants
+   * (docs/decisions/scenarios.md).
+   *
+   * @param gameOptions the options by name
+   * @return a new simulator
+   */
+  public Simulator withOptions(java.util.Map<String, String> gameOptions) {
+    return new Simulator(engine, maxActions, invariants, policy, table, gameOptions);
   }
 
   /** @return the most actions a game may take */
@@ -153,10 +167,23 @@ public final class Simulator {
    * @return the configuration
    */
   public static GameConfig config(String scenario, int players, long seed) {
+    return config(scenario, players, seed, java.util.Map.of());
+  }
+
+  /**
+   * The configuration of a simulated game with options.
+   *
+   * @param scenario the scenario id
+   * @param players the number of players, 1 to 4
+   * @param seed the game's seed
+   * @param options the options of the configuration
+   * @return the configuration
+   */
+  public static GameConfig config(String scenario, int players, long seed, java.util.Map<String, String> options) {
     if (players < 1 || players > HEROES.size()) {
       throw new IllegalArgumentException("players must be 1 to " + HEROES.size() + " but was " + players);
     }
-    return GameConfig.builder().scenario(scenario).seed(seed)
+    return GameConfig.builder().scenario(scenario).seed(seed).options(options)
         .players(HEROES.subList(0, players).stream().map(PlayerSetup::of).toList()).build();
   }
 
@@ -178,7 +205,7 @@ public final class Simulator {
     DeedPlays.Tracker deeds = new DeedPlays.Tracker(deedCards);
     Lengths lengths = new Lengths();
     try {
-      GameState state = engine.start(config(scenario, players, seed));
+      GameState state = engine.start(config(scenario, players, seed, options));
       SplittableRandom random = new SplittableRandom(seed);
       while (true) {
         List<Action> legal = engine.legalActions(state);
@@ -329,7 +356,7 @@ public final class Simulator {
     for (int g = 0; g < games; g++) {
       long seed = gameSeed(runSeed, g);
       List<GameState> seen = new ArrayList<>();
-      GameState state = engine.start(config(scenario, players, seed));
+      GameState state = engine.start(config(scenario, players, seed, options));
       SplittableRandom random = new SplittableRandom(seed);
       for (int n = 0; n < maxActions && state.phase() != Phase.GAME_OVER; n++) {
         if (state.phase() == Phase.PLAYER_TURNS) {

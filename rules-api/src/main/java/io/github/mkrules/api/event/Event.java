@@ -487,6 +487,15 @@ public sealed interface Event {
    */
   record PlayerEliminated(int player) implements Event {}
 
+  /**
+   * Action upgrading (V-DECK-UPGRADE-01, 02): the Advanced Actions revealed at the end of a Night, and each player's
+   * power, which orders the players' choices.
+   *
+   * @param cards the revealed cards
+   * @param power the power of each player by player index, -1 for a player who takes no part (eliminated)
+   */
+  record UpgradeOffered(java.util.List<String> cards, java.util.List<Integer> power) implements Event {}
+
   /** The Portal closed and became a Plains space for one hero (S-ONE-TO-RETURN-01, S-ONE-TO-RETURN-02). */
   record PortalClosed() implements Event {}
 

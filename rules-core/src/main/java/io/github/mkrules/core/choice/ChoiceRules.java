@@ -20,6 +20,7 @@ import io.github.mkrules.core.turn.Rewards;
 import io.github.mkrules.core.turn.SpaceBenefits;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.units.UnitEffects;
+import io.github.mkrules.core.variant.ActionUpgrading;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -49,6 +50,9 @@ public final class ChoiceRules {
       }
     });
     rules.put(DecisionKind.SITE_BENEFIT, SpaceBenefits::finish);
+    ActionUpgrading upgrading = new ActionUpgrading();
+    rules.put(DecisionKind.UPGRADE_ACTION, upgrading);
+    rules.put(DecisionKind.UPGRADE_REMOVE, upgrading);
     return rules;
   }
 }

@@ -15,6 +15,7 @@ import io.github.mkrules.core.scenario.CooperativeTactics;
 import io.github.mkrules.core.scenario.DruidGlades;
 import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.PortalClosing;
+import io.github.mkrules.core.variant.ActionUpgrading;
 import io.github.mkrules.core.variant.DarknessApproaches;
 import io.github.mkrules.core.variant.Raiders;
 import io.github.mkrules.core.scoring.FinalScoring;
@@ -54,6 +55,23 @@ public final class RoundCycle {
     if (d.round >= d.setup.rounds()) {
       endGame(d, "round-limit");
       return;
+    }
+    betweenRounds(d, 0);
+  }
+
+  /** The step of {@link #betweenRounds} that follows Action upgrading. */
+  public static final int AFTER_UPGRADE = 1;
+
+  /**
+   * The steps between the end of a round and the preparation of the next one, each of which may wait for the
+   * players' choices; the rule of a step resumes with the next step when its choices are made.
+   *
+   * @param d the draft
+   * @param step the first step to take: 0, or {@link #AFTER_UPGRADE}
+   */
+  public static void betweenRounds(Draft d, int step) {
+    if (step < AFTER_UPGRADE && ActionUpgrading.ask(d)) {
+      return; // V-DECK-UPGRADE-01: the players first may upgrade an Action
     }
     if (CooperativeTactics.ask(d)) {
       return; // S-FULL-COOP-02: the players first put a tactic away

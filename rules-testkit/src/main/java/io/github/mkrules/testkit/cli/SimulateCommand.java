@@ -29,6 +29,8 @@ final class SimulateCommand extends Command {
   private static final CommandHelp HELP = new CommandHelp("simulate",
       "seeded random playouts: totals on one line, failures with their seeds", "",
       List.of(new CommandHelp.Option("scenario", "ID", "the scenario", GameConfig.FIRST_RECONNAISSANCE),
+          new CommandHelp.Option("options", "NAME=VALUE;...", "options of the game configuration, a scenario's own"
+              + " and the variants, separated by ';' (docs/decisions/scenarios.md)", "none"),
           new CommandHelp.Option("players", "N", "players per game, 1 to " + Simulator.HEROES.size(), "1"),
           new CommandHelp.Option("games", "G", "how many games", "100"),
           new CommandHelp.Option("seed", "S", "the run seed; game i uses a seed mixed from S and i", "1"),
@@ -59,6 +61,7 @@ final class SimulateCommand extends Command {
       List.of("simulate --players 2 --games 1000 --seed 1 --threads 2",
           "simulate --scenario first-reconnaissance --players 4 --games 100 --invariants on",
           "simulate --policy mcts --iterations 50 --games 200",
+          "simulate --scenario blitz-conquest --players 2 --options 'action-upgrading=yes;draft=yes' --invariants on",
           "simulate --check-encoding --players 3 --games 250 --threads 2"));
 
   SimulateCommand() {
@@ -75,16 +78,17 @@ final class SimulateCommand extends Command {
     int threads = (int) options.range("threads", 1, 1, 256);
     int maxActions = (int) options.range("max-actions", Simulator.DEFAULT_MAX_ACTIONS, 1, Integer.MAX_VALUE);
     boolean invariants = onOff(options.string("invariants", "off"));
+    java.util.Map<String, String> gameOptions = gameOptions(options.string("options", ""));
     Engine engine = Engine.load();
     try {
-      engine.start(Simulator.config(scenario, players, seed));
+      engine.start(Simulator.config(scenario, players, seed, gameOptions));
     } catch (InvalidConfigException e) {
       throw new UsageException(e.getMessage());
     }
     if (options.flag("check-encoding")) {
       return checkEncoding(engine, scenario, players, games, seed, threads, maxActions, out, err);
     }
-    Simulator simulator = new Simulator(engine).withMaxActions(maxActions);
+    Simulator simulator = new Simulator(engine).withMaxActions(maxActions).withOptions(gameOptions);
     if (invariants) {
       simulator = simulator.withInvariants();
     }
@@ -102,6 +106,22 @@ final class SimulateCommand extends Command {
           bot.secondsSearching(), bot.iterationsRun() / Math.max(bot.secondsSearching(), 1e-9));
     }
     return report.clean() ? 0 : 1;
+  }
+
+  /** {@code --options}: {@code name=value} pairs separated by ';'. */
+  private static java.util.Map<String, String> gameOptions(String text) {
+    java.util.Map<String, String> out = new java.util.TreeMap<>();
+    for (String pair : text.split(";")) {
+      if (pair.isBlank()) {
+        continue;
+      }
+      int eq = pair.indexOf('=');
+      if (eq <= 0) {
+        throw new UsageException("--options takes name=value pairs separated by ';' but got '" + pair + "'");
+      }
+      out.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
+    }
+    return out;
   }
 
   private static Policy policy(String name) {

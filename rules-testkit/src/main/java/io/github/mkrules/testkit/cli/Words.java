@@ -395,6 +395,15 @@ final class Words {
     if (event instanceof Event.VillagePlundered e) {
       return names.text("event.village-plundered", hero(after, e.player()), e.hex());
     }
+    if (event instanceof Event.UpgradeOffered e) {
+      List<String> power = new ArrayList<>();
+      for (int p = 0; p < e.power().size(); p++) {
+        if (e.power().get(p) >= 0) {
+          power.add(hero(after, p) + " " + e.power().get(p));
+        }
+      }
+      return names.text("event.upgrade-offered", names.cards(e.cards()), String.join(", ", power));
+    }
     return bookEvent(event);
   }
 
