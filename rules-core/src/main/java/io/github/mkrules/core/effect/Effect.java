@@ -21,8 +21,10 @@ import java.util.stream.Collectors;
  *           | if COND term [ else term ]        the term only when COND holds now; no " | " inside
  *                                               COND = day | night | combat | no-combat | forest
  * atom     := move N | influence N | heal N | draw N | fame N | reputation N   (fame, reputation signed)
- *           | GAIN per COUNT                    a gain above, times a count now: COUNT = wound (Wound cards in
- *                                               hand and on units) | recruited (units recruited this turn)
+ *           | GAIN per COUNT [max N]            a gain above, an attack or a block, times a count now: COUNT =
+ *                                               wound (Wound cards in hand and on units) | recruited (units
+ *                                               recruited this turn) | crystal-color | ready-unit | enemy (the
+ *                                               enemy tokens faced in the combat)
  *           | attack N [ranged | siege] [fire | ice | cold-fire]
  *           | block N [fire | ice | cold-fire] [double-against-swift]
  *           | crystal C [owned]                 C = red | blue | green | white | any-basic | a/b...;
@@ -44,7 +46,12 @@ import java.util.stream.Collectors;
  *           | extra-dice N                      N more Source dice this turn (R-MANA-3)
  *           | unit-bonus N                      [combat] +N to each Attack and Block of a unit ability
  *           | no-unit-damage                    no damage to units this turn
- *           | enemy all|blocked armor -N        [combat] Armour -N (min 1): every enemy, or the one blocked next
+ *           | enemy all|blocked|one CHANGE...   [combat] every enemy, the one blocked next, or one the player
+ *                                               picks: CHANGE = armor -N [fortified -M] (min 1) | no-fortification
+ *                                               | no-resistance [physical|fire|ice] | no-attack | destroy
+ *           | ignore-site-fortification         this turn, sites give their defenders no fortification
+ *           | on-block term                     [combat] the term, when the Block gathered blocks an attack
+ *           | at-attack-phase term              [combat] the term, when the Attack phase begins
  *           | convert move|influence N ATOM     this turn N such points may be spent in combat for ATOM, an
  *                                               attack or block atom of value 1 (action {@code convert})
  *           | next-card-bonus attack N block M  +N to the next Attack card or +M to the next Block card
@@ -58,12 +65,15 @@ import java.util.stream.Collectors;
  *           | ready-units N                     ready Spent units whose levels total N or less, one pick each
  *           | discard-to-deck N random|chosen   N cards of the discard pile, each onto the deck's top or bottom
  *           | hand-limit N                      the hand limit is N higher at the next draw
- *           | travel N [cost M] [avoid T/T]     move at once up to N revealed spaces, terrain ignored, M Move each,
- *                                               not over terrains T, to a safe space, provoking nothing
+ *           | travel N [cost M] [avoid T/T] [assault]   move at once up to N revealed spaces, terrain ignored, M
+ *                                               Move each, not over terrains T, to a safe space (or assaulting a
+ *                                               fortified site), provoking nothing
  *           | gain-unit                         a unit of the Units offer joins free (disbanding one if needed)
  *           | gain-spell discard|hand [pay]     a Spell of the offer, paying one mana of its colour with pay
  *           | reach N                           this turn moves and explorations reach N spaces away
  *           | no-provoke                        this turn moves provoke no rampaging enemy
+ *           | extra-targets move N              the enemy word before it aims at more enemies, each for Move
+ *                                               points N, N + 1, ...
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

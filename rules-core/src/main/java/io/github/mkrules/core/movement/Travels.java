@@ -9,6 +9,7 @@ import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
 import io.github.mkrules.core.cards.PlaySteps;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.combat.CombatStart;
 import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.effect.EffectParser;
 import io.github.mkrules.core.effect.Travel;
@@ -148,6 +149,11 @@ public final class Travels {
     d.setActive(d.active().withPosition(Optional.of(to)));
     d.emit(new Event.Moved(t.player(), from, to, spent));
     Movement.revealAdjacent(d, to); // no rampaging enemy is provoked (R-MOVE-4.3 does not apply)
+    if (travel.assault()) {
+      // Underground Attack: entering the fortified site is an assault (R-MOVE-4.1, R-COMBAT-START-1); a
+      // withdrawal leads back to the starting space (R-COMBAT-OUTCOME-3.4)
+      CombatStart.afterMove(d, from, to);
+    }
     PlaySteps.resume(d, choice.context());
   }
 }
