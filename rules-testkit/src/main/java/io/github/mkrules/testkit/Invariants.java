@@ -162,6 +162,7 @@ public final class Invariants {
     cards.addAll(p.playArea());
     cards.addAll(p.removed());
     cards.addAll(p.tacticPile()); // cards set aside under Sparing Power are still the player's
+    cards.addAll(p.setAside());   // and those set aside until the end of the Round (Time Bending)
     return cards;
   }
 

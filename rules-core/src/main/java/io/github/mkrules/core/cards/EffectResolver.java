@@ -160,7 +160,7 @@ public final class EffectResolver {
     } else if (atom instanceof Effect.Word) {
       WordEffects.resolve(d, (Effect.Word) atom, source);
     } else if (atom instanceof Effect.Special) {
-      SpecialEffects.resolve(d, (Effect.Special) atom, bonus);
+      SpecialEffects.resolve(d, (Effect.Special) atom, bonus, source);
     }
   }
 

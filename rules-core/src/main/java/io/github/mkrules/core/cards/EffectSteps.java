@@ -13,6 +13,12 @@ import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.effect.DiscardToDeck;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyEffect;
+import io.github.mkrules.core.effect.ExtraTargets;
+import io.github.mkrules.core.effect.GainSpell;
+import io.github.mkrules.core.effect.GainUnit;
+import io.github.mkrules.core.effect.Travel;
+import io.github.mkrules.core.movement.Travels;
+import io.github.mkrules.core.units.FreeUnits;
 import io.github.mkrules.core.effect.ManaToCrystal;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.effect.ReadyUnits;
@@ -52,7 +58,8 @@ public final class EffectSteps {
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
         || atom instanceof EnemyEffect && ((EnemyEffect) atom).target().picksOne()
-        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof CrystalFromDie;
+        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof Travel
+        || atom instanceof GainUnit || atom instanceof GainSpell || atom instanceof ExtraTargets || atom instanceof CrystalFromDie;
   }
 
   /**
@@ -64,7 +71,9 @@ public final class EffectSteps {
   static boolean owns(String step) {
     return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(ENEMY)
         || step.equals(DIE_CRYSTAL) || step.equals(DIE_CRYSTAL_KEEP)
-        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE);
+        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE)
+        || step.equals(SpellFromOffer.SPELL) || step.equals(SpellFromOffer.MANA)
+        || step.equals(ExtraTargetSteps.STEP);
   }
 
   /**
@@ -79,6 +88,18 @@ public final class EffectSteps {
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
     if (atom instanceof DiscardToDeck) {
       return DiscardToDeckSteps.start(d, play, (DiscardToDeck) atom, index);
+    }
+    if (atom instanceof ExtraTargets) {
+      return ExtraTargetSteps.start(d, play, (ExtraTargets) atom, index);
+    }
+    if (atom instanceof Travel) {
+      return Travels.ask(d, (Travel) atom, play.notation(), index);
+    }
+    if (atom instanceof GainUnit) {
+      return FreeUnits.start(d, play.notation(), index);
+    }
+    if (atom instanceof GainSpell) {
+      return SpellFromOffer.start(d, play, (GainSpell) atom, index);
     }
     if (atom instanceof ReadyUnits) {
       return UnitEffects.readyLevels(d, ((ReadyUnits) atom).levels(),
@@ -162,7 +183,7 @@ public final class EffectSteps {
 
   /** The atom of a play at an index that counts the repeats of a compound play. */
   private static Effect atom(Draft d, PlayCard play, int index) {
-    List<Effect> atoms = CardPlay.chosen(d, play).atoms();
+    List<Effect> atoms = WordEffects.withSteps(d, CardPlay.chosen(d, play).atoms()); // the indices resolveFrom counts
     return atoms.get(index % atoms.size());
   }
 
@@ -224,6 +245,14 @@ public final class EffectSteps {
    */
   static void finish(Draft d, PendingChoice choice) {
     List<String> context = choice.context();
+    if (context.get(1).equals(ExtraTargetSteps.STEP)) {
+      ExtraTargetSteps.finish(d, choice);
+      return;
+    }
+    if (context.get(1).startsWith(SpellFromOffer.SPELL)) {
+      SpellFromOffer.finish(d, choice);
+      return;
+    }
     if (context.get(1).startsWith(DiscardToDeckSteps.CARD)) {
       DiscardToDeckSteps.finish(d, choice);
       return;

@@ -24,7 +24,14 @@ import io.github.mkrules.core.effect.IgnoreSiteFortification;
 import io.github.mkrules.core.effect.OnBlock;
 import io.github.mkrules.core.effect.ExtraDice;
 import io.github.mkrules.core.effect.Fly;
+import io.github.mkrules.core.effect.GainSpell;
+import io.github.mkrules.core.effect.GainUnit;
 import io.github.mkrules.core.effect.HandLimit;
+import io.github.mkrules.core.effect.NoProvoke;
+import io.github.mkrules.core.effect.Reach;
+import io.github.mkrules.core.effect.Travel;
+import io.github.mkrules.core.movement.Travels;
+import io.github.mkrules.core.units.FreeUnits;
 import io.github.mkrules.core.effect.HealUnit;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.LearnAdvancedAction;
@@ -82,6 +89,15 @@ final class WordEffects {
     }
     if (word instanceof HealUnit) {
       return UnitEffects.canHeal(d);
+    }
+    if (word instanceof Travel) {
+      return Travels.usable(d, (Travel) word);
+    }
+    if (word instanceof GainUnit) {
+      return FreeUnits.usable(d);
+    }
+    if (word instanceof GainSpell) {
+      return !d.spellOffer.isEmpty();
     }
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
@@ -173,7 +189,8 @@ final class WordEffects {
         || word instanceof Convert || word instanceof NextCardBonus || word instanceof NextUnitBonus
         || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
-        || word instanceof HandLimit || word instanceof DiceAnyBasic;
+        || word instanceof HandLimit || word instanceof Reach || word instanceof NoProvoke
+        || word instanceof DiceAnyBasic;
   }
 
   /**

@@ -10,6 +10,7 @@ import io.github.mkrules.core.cards.PlaySteps;
 import io.github.mkrules.core.combat.Altar;
 import io.github.mkrules.core.interaction.Purchases;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.movement.Travels;
 import io.github.mkrules.core.scenario.CooperativeTactics;
 import io.github.mkrules.core.movement.Flying;
 import io.github.mkrules.core.scenario.SecretSites;
@@ -48,6 +49,8 @@ public final class ChoiceRules {
     rules.put(DecisionKind.CHOOSE_SPACE, (d, c) -> {
       if (Flying.owns(c)) {
         Flying.finish(d, c);
+      } else if (Travels.owns(c)) {
+        Travels.finish(d, c); // a card's travel (Wings of Wind, Underground Travel)
       } else {
         SecretSites.finish(d, c);
       }

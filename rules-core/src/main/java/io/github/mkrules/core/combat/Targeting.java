@@ -197,6 +197,11 @@ public final class Targeting {
     } else {
       defeat(d, n);
     }
+    CombatState c = Combats.get(d);
+    if (c.targets().contains(n)) {
+      // R-COMBAT-RANGED-2: a destroyed enemy leaves the target group (Disintegrate on a targeted enemy)
+      Combats.set(d, c.withTargets(Lists.without(c.targets(), Integer.valueOf(n))));
+    }
   }
 
   /**

@@ -71,6 +71,15 @@ import java.util.stream.Collectors;
  *           | ready-units N                     ready Spent units whose levels total N or less, one pick each
  *           | discard-to-deck N random|chosen   N cards of the discard pile, each onto the deck's top or bottom
  *           | hand-limit N                      the hand limit is N higher at the next draw
+ *           | travel N [cost M] [avoid T/T] [assault]   move at once up to N revealed spaces, terrain ignored, M
+ *                                               Move each, not over terrains T, to a safe space (or assaulting a
+ *                                               fortified site), provoking nothing
+ *           | gain-unit                         a unit of the Units offer joins free (disbanding one if needed)
+ *           | gain-spell discard|hand [pay]     a Spell of the offer, paying one mana of its colour with pay
+ *           | reach N                           this turn moves and explorations reach N spaces away
+ *           | no-provoke                        this turn moves provoke no rampaging enemy
+ *           | extra-targets move N              the enemy word before it aims at more enemies, each for Move
+ *                                               points N, N + 1, ...
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

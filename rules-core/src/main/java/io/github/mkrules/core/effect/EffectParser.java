@@ -31,7 +31,8 @@ public final class EffectParser {
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, hand-back,"
       + " while-in-centre, when-back, throw-away-wounds, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
-      + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification, attacks or special";
+      + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification, travel, gain-unit,"
+      + " gain-spell, reach, no-provoke, extra-targets, attacks or special";
 
   private final String text;
   private final String where;
@@ -440,12 +441,45 @@ public final class EffectParser {
               expect(DiscardToDeck.RANDOM, DiscardToDeck.CHOSEN).equals(DiscardToDeck.CHOSEN));
         case "hand-limit":
           return new HandLimit(number(keyword, false));
+        case "travel":
+          return travel(keyword);
+        case "gain-unit":
+          return new GainUnit();
+        case "gain-spell":
+          return new GainSpell(expect("discard", "hand").equals("hand"), optionalWord("pay"));
+        case "reach":
+          return new Reach(number(keyword, false));
+        case "no-provoke":
+          return new NoProvoke();
+        case "extra-targets":
+          expect("move");
+          return new ExtraTargets(number(keyword, false));
         default:
           return null;
       }
     } catch (IllegalArgumentException e) {
       throw error(keyword, e.getMessage());
     }
+  }
+
+  /** {@code travel N [cost M] [avoid T/T] [assault]}. */
+  private Travel travel(Token keyword) {
+    int spaces = number(keyword, false);
+    int cost = 0;
+    if (peek().is("cost")) {
+      cost = number(next(), false);
+    }
+    java.util.List<io.github.mkrules.api.content.Terrain> avoid = List.of();
+    if (peek().is("avoid")) {
+      next();
+      Token which = next();
+      try {
+        avoid = TerrainCost.terrains(which.text());
+      } catch (IllegalArgumentException e) {
+        throw error(which, "expected terrain ids joined by \"/\" after \"avoid\" but found " + which.describe());
+      }
+    }
+    return new Travel(spaces, cost, avoid, optionalWord(Travel.ASSAULT));
   }
 
   private PlayOther playOther(Token keyword) {

@@ -112,14 +112,17 @@ public final class ContentIds {
     return Ids.of(catalogue.cards().stream().filter(card -> wanted.contains(card.type())).map(DeedCard::id).toList());
   }
 
-  /** Where a picked Wound comes from: the Magical Glade's (hand or discard pile, R-ENDTURN-4.1). */
-  private static final List<String> PICK_PLACES = List.of("hand", "discard");
+  /**
+   * Places a pick names: where a picked Wound comes from (the Magical Glade's hand or discard pile, R-ENDTURN-4.1);
+   * where a card goes on the deed deck (Meditation's top or bottom).
+   */
+  private static final List<String> PICK_PLACES = List.of("hand", "discard", "top", "bottom");
 
   /**
    * The words a {@code pick} may name, in this order: card, unit, skill, tactic, enemy and hero ids, mana colours,
    * mana sources ({@code die:0} … {@code die:6}, {@code crystal:red} …, {@code token:red} …), the numbers 0 to 15,
    * the options {@code option:0} to {@code option:15} (of a compound play's other card), the hexes of the map
-   * domain as {@code q,r}, then {@code hand} and {@code discard}.
+   * domain as {@code q,r}, then {@code hand}, {@code discard}, {@code top} and {@code bottom}.
    */
 
   private List<String> pickWords(MapDomain domain) {

@@ -49,10 +49,11 @@ public final class Movement {
       return Rejection.of(RejectionCode.NOT_MOVEMENT_PHASE, "R-TURN-6.4", "moving is only possible before the action and not when resting");
     }
     HexCoord from = d.active().position().orElseThrow();
-    if (!from.isAdjacent(move.to()) && UndergroundNetwork.applies(d) && !from.equals(move.to())) {
+    boolean near = !from.equals(move.to()) && from.distance(move.to()) <= Spaces.reach(d); // Space Bending: reach N
+    if (!near && UndergroundNetwork.applies(d) && !from.equals(move.to())) {
       return UndergroundNetwork.check(d, from, move.to()); // S-DUNGEON-LORDS-06
     }
-    if (!from.isAdjacent(move.to())) {
+    if (!near) {
       return Rejection.of(RejectionCode.NOT_ADJACENT, "R-MOVE-3", move.to() + " is not adjacent to " + from);
     }
     TileHex hex = Board.hexAt(d.content, d.tiles, move.to());
@@ -88,7 +89,7 @@ public final class Movement {
    */
   public static void apply(Draft d, Move move) {
     HexCoord from = d.active().position().orElseThrow();
-    boolean underground = !from.isAdjacent(move.to()); // S-DUNGEON-LORDS-06
+    boolean underground = from.distance(move.to()) > Spaces.reach(d); // S-DUNGEON-LORDS-06
     int cost = underground ? UndergroundNetwork.destinations(d, from).get(move.to())
         : Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
     step(d, move.to(), cost);
@@ -116,7 +117,7 @@ public final class Movement {
   }
 
   /** R-COMBAT-START-1.1(i): a Keep's owner standing in it is fought player against player. */
-  private static boolean keepOwnerPresent(Draft d, HexCoord keep) {
+  static boolean keepOwnerPresent(Draft d, HexCoord keep) {
     int owner = Sites.owner(d, keep);
     return owner >= 0 && owner != d.turn.player() && d.players[owner].position().filter(keep::equals).isPresent();
   }
@@ -125,7 +126,7 @@ public final class Movement {
    * Face-down site tokens turn face up when a hero comes next to them, by Day or also by Night as the site
    * card says (keep, mage tower: by Day; city: always); a face-down ruins token turns up when someone enters.
    */
-  private static void revealAdjacent(Draft d, HexCoord at) {
+  static void revealAdjacent(Draft d, HexCoord at) {
     List<io.github.mkrules.api.state.MapEnemy> enemies = new java.util.ArrayList<>(d.enemies);
     for (int i = 0; i < enemies.size(); i++) {
       io.github.mkrules.api.state.MapEnemy e = enemies.get(i);
@@ -163,8 +164,8 @@ public final class Movement {
       return;
     }
     HexCoord from = d.active().position().orElseThrow();
-    for (int dir = 0; dir < 6; dir++) {
-      HexCoord to = from.neighbour(dir);
+    int reach = Spaces.reach(d);
+    for (HexCoord to : Spaces.reachable(from, reach)) {
       TileHex hex = Board.hexAt(d.content, d.tiles, to);
       if (hex == null || Spaces.cost(d, hex).isEmpty()) {
         continue; // no tile or inaccessible terrain: check() would say so too
@@ -178,7 +179,7 @@ public final class Movement {
     underground.sort(java.util.Comparator.comparingInt(HexCoord::q).thenComparingInt(HexCoord::r));
     for (HexCoord to : underground) {
       Move move = new Move(to);
-      if (!from.isAdjacent(to) && check(d, move) == null) {
+      if (from.distance(to) > reach && check(d, move) == null) {
         out.add(move);
       }
     }

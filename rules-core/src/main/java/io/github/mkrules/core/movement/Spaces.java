@@ -12,6 +12,9 @@ import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.turn.TurnFlow;
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.state.TerrainRule;
+import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.NoProvoke;
+import io.github.mkrules.core.effect.Reach;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -141,6 +144,57 @@ public final class Spaces {
       }
     }
     return false;
+  }
+
+  /**
+   * How far moves and explorations reach this turn (R-MOVE-3, R-MOVE-5.1): 1, or N after {@code reach N}
+   * (Space Bending).
+   *
+   * @param d the draft
+   * @return the distance, at least 1
+   */
+  public static int reach(Draft d) {
+    int reach = 1;
+    for (Modifier m : Modifier.of(d.turn, Reach.class)) {
+      reach = Math.max(reach, m.word(Reach.class).spaces());
+    }
+    return reach;
+  }
+
+  /**
+   * Whether the hero's moves provoke rampaging enemies this turn (R-MOVE-4.3): not after {@code no-provoke}.
+   *
+   * @param d the draft
+   * @return true as a rule
+   */
+  public static boolean provoking(Draft d) {
+    return Modifier.of(d.turn, NoProvoke.class).isEmpty();
+  }
+
+  /**
+   * The spaces a move or an exploration reaches from a space: its neighbours in direction order, or with a reach
+   * above 1 every space from 1 to that many spaces away, by q then r.
+   *
+   * @param from the space
+   * @param reach the distance
+   * @return the spaces
+   */
+  public static List<HexCoord> reachable(HexCoord from, int reach) {
+    List<HexCoord> out = new java.util.ArrayList<>();
+    if (reach == 1) {
+      for (int dir = 0; dir < 6; dir++) {
+        out.add(from.neighbour(dir));
+      }
+      return out;
+    }
+    for (int dq = -reach; dq <= reach; dq++) {
+      for (int dr = Math.max(-reach, -dq - reach); dr <= Math.min(reach, -dq + reach); dr++) {
+        if (dq != 0 || dr != 0) {
+          out.add(new HexCoord(from.q() + dq, from.r() + dr));
+        }
+      }
+    }
+    return out;
   }
 
   /**

@@ -135,8 +135,9 @@ public final class RoundCycle {
       all.addAll(player.discard());
       all.addAll(player.playArea());
       all.addAll(player.tacticPile()); // R-ROUND-2.7(iii): all deed cards, also those under Sparing Power
+      all.addAll(player.setAside());   // and those set aside until the end of the Round (Time Bending)
       player = new PlayerStateBuilder().from(player).hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
-          .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).manaStealDie(-1)
+          .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).setAside(List.of()).manaStealDie(-1)
           .flippedSkills(List.of()).skillsInCentre(List.of()).nextDrawBonus(0) // R-ROUND-2.7(i): skills face up
           .build();
       d.players[p] = player;

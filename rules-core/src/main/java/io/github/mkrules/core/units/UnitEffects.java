@@ -200,6 +200,10 @@ public final class UnitEffects {
    * @param choice the finished choice
    */
   public static void finish(Draft d, PendingChoice choice) {
+    if (FreeUnits.owns(choice)) {
+      FreeUnits.finish(d, choice);
+      return;
+    }
     if (choice.context().size() > 1 && choice.context().get(1).equals(READY_LEVELS)) {
       finishLevels(d, choice);
       return;

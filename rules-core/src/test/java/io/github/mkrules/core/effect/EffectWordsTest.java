@@ -96,6 +96,14 @@ class EffectWordsTest {
     roundTrips("discard-to-deck 2 random", new DiscardToDeck(2, false));
     roundTrips("discard-to-deck 2 chosen", new DiscardToDeck(2, true));
     roundTrips("hand-limit 2", new HandLimit(2));
+    roundTrips("travel 5 cost 1", new Travel(5, 1, List.of(), false));
+    roundTrips("travel 3 avoid lake/swamp", new Travel(3, 0, List.of(Terrain.LAKE, Terrain.SWAMP), false));
+    roundTrips("gain-unit", new GainUnit());
+    roundTrips("gain-spell discard pay", new GainSpell(false, true));
+    roundTrips("gain-spell hand", new GainSpell(true, false));
+    roundTrips("extra-targets move 1", new ExtraTargets(1));
+    roundTrips("travel 3 avoid lake/swamp assault", new Travel(3, 0, List.of(Terrain.LAKE, Terrain.SWAMP), true));
+    roundTrips("reach 2 ; no-provoke", new Effect.Sequence(List.of(new Reach(2), new NoProvoke())));
     roundTrips("if forest (heal 5 ; ready-units 5) else (heal 3 ; ready-units 3)", new Conditional(
         Conditional.Condition.FOREST, new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 5), new ReadyUnits(5))),
         new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 3), new ReadyUnits(3)))));
