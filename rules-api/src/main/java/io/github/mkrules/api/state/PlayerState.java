@@ -89,6 +89,7 @@ public record PlayerState(
    * @param flippedSkills skills face down
    * @param skillsInCentre interactive skills in the centre
    * @param nextDrawBonus hand-limit increase carried to the next round
+   * @param setAside cards set aside until the end of the round (Time Bending)
    */
   public PlayerState {
     flippedSkills = List.copyOf(flippedSkills);
