@@ -44,7 +44,8 @@ final class EffectSteps {
    */
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
-        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof CrystalFromDie;
+        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof CrystalFromDie
+        || OtherPlayers.isStep(atom);
   }
 
   /**
@@ -55,6 +56,7 @@ final class EffectSteps {
    */
   static boolean owns(String step) {
     return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(DIE_CRYSTAL)
+        || OtherPlayers.owns(step)
         || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE);
   }
 
@@ -68,6 +70,9 @@ final class EffectSteps {
    * @return true if a pick was asked, so the play waits
    */
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
+    if (OtherPlayers.isStep(atom)) {
+      return OtherPlayers.start(d, play, atom, index);
+    }
     if (atom instanceof DiscardToDeck) {
       return DiscardToDeckSteps.start(d, play, (DiscardToDeck) atom, index);
     }
@@ -109,6 +114,9 @@ final class EffectSteps {
   private static String stepOf(Effect atom) {
     if (atom instanceof CrystalFromDie) {
       return DIE_CRYSTAL;
+    }
+    if (atom instanceof ReadyUnit && ((ReadyUnit) atom).heal()) {
+      return UnitEffects.READY_AND_HEAL;
     }
     return atom instanceof Tokens ? TOKENS : atom instanceof ManaToCrystal ? CRYSTAL : READY;
   }
@@ -161,6 +169,10 @@ final class EffectSteps {
    */
   static void finish(Draft d, PendingChoice choice) {
     List<String> context = choice.context();
+    if (OtherPlayers.owns(context.get(1))) {
+      OtherPlayers.finish(d, choice);
+      return;
+    }
     if (context.get(1).startsWith(DiscardToDeckSteps.CARD)) {
       DiscardToDeckSteps.finish(d, choice);
       return;

@@ -30,7 +30,8 @@ public final class EffectParser {
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
-      + " reroll-source, dice-any-basic or special";
+      + " reroll-source, dice-any-basic, others-lose-crystal, players-wound-per-crystal, others-spend-unit,"
+      + " others-discard-color or special";
 
   private final String text;
   private final String where;
@@ -366,7 +367,7 @@ public final class EffectParser {
         case "play-card":
           return playOther(keyword);
         case "ready-unit":
-          return new ReadyUnit(number(keyword, false));
+          return new ReadyUnit(number(keyword, false), optionalWord(ReadyUnit.HEAL));
         case "heal-unit":
           return new HealUnit();
         case SidewaysValue.WORD:
@@ -403,6 +404,14 @@ public final class EffectParser {
           return new RerollSource();
         case DiceAnyBasic.WORD:
           return new DiceAnyBasic();
+        case "others-lose-crystal":
+          return new OthersLoseCrystal();
+        case "players-wound-per-crystal":
+          return new PlayersWoundPerCrystal(oneBasicColor(keyword));
+        case "others-spend-unit":
+          return new OthersSpendUnit(number(keyword, false), optionalWord(OthersSpendUnit.IF_READIED));
+        case "others-discard-color":
+          return new OthersDiscardColor(oneBasicColor(keyword), optionalWord(OthersDiscardColor.STEAL));
         case "ready-units":
           return new ReadyUnits(number(keyword, false));
         case "discard-to-deck":
