@@ -59,7 +59,8 @@ public final class EffectSteps {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
         || atom instanceof EnemyEffect && ((EnemyEffect) atom).target().picksOne()
         || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof Travel
-        || atom instanceof GainUnit || atom instanceof GainSpell || atom instanceof ExtraTargets || atom instanceof CrystalFromDie;
+        || atom instanceof GainUnit || atom instanceof GainSpell || atom instanceof ExtraTargets || atom instanceof CrystalFromDie
+        || OtherPlayers.isStep(atom);
   }
 
   /**
@@ -70,7 +71,7 @@ public final class EffectSteps {
    */
   static boolean owns(String step) {
     return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(ENEMY)
-        || step.equals(DIE_CRYSTAL) || step.equals(DIE_CRYSTAL_KEEP)
+        || step.equals(DIE_CRYSTAL) || step.equals(DIE_CRYSTAL_KEEP) || OtherPlayers.owns(step)
         || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE)
         || step.equals(SpellFromOffer.SPELL) || step.equals(SpellFromOffer.MANA)
         || step.equals(ExtraTargetSteps.STEP);
@@ -86,6 +87,9 @@ public final class EffectSteps {
    * @return true if a pick was asked, so the play waits
    */
   static boolean start(Draft d, PlayCard play, Effect atom, int index) {
+    if (OtherPlayers.isStep(atom)) {
+      return OtherPlayers.start(d, play, atom, index);
+    }
     if (atom instanceof DiscardToDeck) {
       return DiscardToDeckSteps.start(d, play, (DiscardToDeck) atom, index);
     }
@@ -194,6 +198,9 @@ public final class EffectSteps {
     if (atom instanceof CrystalFromDie) {
       return ((CrystalFromDie) atom).keep() ? DIE_CRYSTAL_KEEP : DIE_CRYSTAL;
     }
+    if (atom instanceof ReadyUnit && ((ReadyUnit) atom).heal()) {
+      return UnitEffects.READY_AND_HEAL;
+    }
     return atom instanceof Tokens ? TOKENS : atom instanceof ManaToCrystal ? CRYSTAL : READY;
   }
 
@@ -245,6 +252,10 @@ public final class EffectSteps {
    */
   static void finish(Draft d, PendingChoice choice) {
     List<String> context = choice.context();
+    if (OtherPlayers.owns(context.get(1))) {
+      OtherPlayers.finish(d, choice);
+      return;
+    }
     if (context.get(1).equals(ExtraTargetSteps.STEP)) {
       ExtraTargetSteps.finish(d, choice);
       return;

@@ -40,6 +40,7 @@ import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
+import io.github.mkrules.core.effect.PlayersWoundPerCrystal;
 import io.github.mkrules.core.effect.RerollSource;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
@@ -154,6 +155,8 @@ final class WordEffects {
     } else if (word instanceof ExtraDice) {
       TurnState t = d.turn; // R-MANA-3: more Source dice this turn, or fewer, never below none
       d.turn = t.withDice(t.diceTaken(), Math.max(0, t.diceAllowed() + ((ExtraDice) word).count()), t.keepDice());
+    } else if (word instanceof PlayersWoundPerCrystal) {
+      OtherPlayers.woundPerCrystal(d, (PlayersWoundPerCrystal) word); // Mana Radiance
     } else if (word instanceof RerollSource) {
       SourceDice.rerollSource(d); // Mana Storm powered
     } else if (word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.ALL) {

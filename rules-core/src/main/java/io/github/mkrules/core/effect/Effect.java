@@ -38,7 +38,7 @@ import java.util.stream.Collectors;
  *           | throw-away-card C                 cost: throw away another Action card of colour C
  *           | play-card basic|powered [times N] [plus N] [throw-away]
  *                                               another Action card's effect, free (R-COMPOUND-1)
- *           | ready-unit N                      ready a Spent unit of level N or less (R-UNITS-6)
+ *           | ready-unit N [heal]               ready a Spent unit of level N or less (R-UNITS-6); heal: and heal it
  *           | only WHEN                         playable only then: combat-start | ranged-phase | block-phase
  *                                               | attack-phase
  *           | terrain-cost T reduce N floor F | terrain-cost T set N | terrain-cost T open N
@@ -68,6 +68,12 @@ import java.util.stream.Collectors;
  *           | crystal-from-die                  a crystal of a basic-coloured Source die's colour; the die rerolled
  *           | reroll-source                     every die in the Source rerolled
  *           | dice-any-basic                    this turn black and gold Source dice pay any basic colour
+ *           | others-lose-crystal               each other player loses a random crystal (or takes a Wound);
+ *                                               the player may gain one of them
+ *           | players-wound-per-crystal C       every player takes a Wound per crystal of colour C
+ *           | others-spend-unit N [if-readied]  one ready unit (level N or less) of each other player Spent
+ *           | others-discard-color C [steal]    each other player discards a Spell or Action card of colour C;
+ *                                               steal: the player may take one discarded Action card
  *           | ready-units N                     ready Spent units whose levels total N or less, one pick each
  *           | discard-to-deck N random|chosen   N cards of the discard pile, each onto the deck's top or bottom
  *           | hand-limit N                      the hand limit is N higher at the next draw

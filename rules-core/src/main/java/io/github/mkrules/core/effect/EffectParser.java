@@ -32,7 +32,8 @@ public final class EffectParser {
       + " while-in-centre, when-back, throw-away-wounds, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
       + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification, travel, gain-unit,"
-      + " gain-spell, reach, no-provoke, extra-targets, attacks or special";
+      + " gain-spell, reach, no-provoke, extra-targets, attacks, others-lose-crystal,"
+      + " players-wound-per-crystal, others-spend-unit, others-discard-color or special";
 
   private final String text;
   private final String where;
@@ -373,7 +374,7 @@ public final class EffectParser {
         case "play-card":
           return playOther(keyword);
         case "ready-unit":
-          return new ReadyUnit(number(keyword, false));
+          return new ReadyUnit(number(keyword, false), optionalWord(ReadyUnit.HEAL));
         case "heal-unit":
           return new HealUnit();
         case SidewaysValue.WORD:
@@ -434,6 +435,14 @@ public final class EffectParser {
           return new RerollSource();
         case DiceAnyBasic.WORD:
           return new DiceAnyBasic();
+        case "others-lose-crystal":
+          return new OthersLoseCrystal();
+        case "players-wound-per-crystal":
+          return new PlayersWoundPerCrystal(oneBasicColor(keyword));
+        case "others-spend-unit":
+          return new OthersSpendUnit(number(keyword, false), optionalWord(OthersSpendUnit.IF_READIED));
+        case "others-discard-color":
+          return new OthersDiscardColor(oneBasicColor(keyword), optionalWord(OthersDiscardColor.STEAL));
         case "ready-units":
           return new ReadyUnits(number(keyword, false));
         case "discard-to-deck":

@@ -156,6 +156,17 @@ public final class UnitArea {
   }
 
   /**
+   * Makes a ready unit Spent without its ability (another player's Energy Flow, R-UNITS-5.1).
+   *
+   * @param d the draft
+   * @param p the player index
+   * @param index the unit's index
+   */
+  public static void spend(Draft d, int p, int index) {
+    set(d, p, index, d.players[p].units().get(index).withReady(false));
+  }
+
+  /**
    * Whether a player has a wounded unit.
    *
    * @param player the player

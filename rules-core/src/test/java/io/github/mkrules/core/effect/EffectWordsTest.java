@@ -90,6 +90,12 @@ class EffectWordsTest {
     roundTrips("throw-away-wounds 2 give-nearest", new ThrowAwayWounds(2, true));
     roundTrips("terrain-cost all increase 1 max 5", new TerrainCost(new io.github.mkrules.api.state.TerrainRule(
         List.of(), io.github.mkrules.api.state.TerrainRule.Kind.INCREASE, 1, 5)));
+    roundTrips("others-lose-crystal", new OthersLoseCrystal());
+    roundTrips("players-wound-per-crystal white", new PlayersWoundPerCrystal(ManaColor.WHITE));
+    roundTrips("ready-unit 4 heal ; others-spend-unit 3", new Effect.Sequence(List.of(new ReadyUnit(4, true),
+        new OthersSpendUnit(3, false))));
+    roundTrips("others-spend-unit 2 if-readied", new OthersSpendUnit(2, true));
+    roundTrips("others-discard-color red steal", new OthersDiscardColor(ManaColor.RED, true));
     roundTrips("reroll-source ; extra-dice 3 ; dice-any-basic", new Effect.Sequence(List.of(new RerollSource(),
         new ExtraDice(3), new DiceAnyBasic())));
     roundTrips("ready-units 5", new ReadyUnits(5));
