@@ -253,14 +253,13 @@ class VariantsTest {
 
   /**
    * The variants and scenario options this engine does not support yet are refused clearly: random tile
-   * orientation and cities (V-MAP-02, V-MAP-03), interactive combat (V-ICOMBAT-01), the Megapolis (V-MEGAPOLIS-04), and the options that need the
-   * cooperative city assault or player-vs-player combat (S-FULL-CONQUEST-08, S-ONE-TO-RETURN-07).
+   * orientation (V-MAP-02), interactive combat (V-ICOMBAT-01), the Megapolis (V-MEGAPOLIS-04), and the options
+   * that need the cooperative city assault or player-vs-player combat (S-FULL-CONQUEST-08, S-ONE-TO-RETURN-07).
    */
   @Test
   void unsupportedVariants() {
-    for (Map<String, String> option : List.of(Map.of("tile-orientation", "random"), Map.of("random-cities", "yes"),
-        Map.of("interactive-combat", "yes"),
-        Map.of("megapolis", "9"))) {
+    for (Map<String, String> option : List.of(Map.of("tile-orientation", "random"),
+        Map.of("interactive-combat", "yes"), Map.of("megapolis", "9"))) {
       refused("blitz-conquest", option, Problem.NOT_SUPPORTED, "arythea", "goldyx");
     }
     assertTrue(refused("full-conquest", Map.of("teams", "1,2,1,2", "team-cities", "two-at-level-10"),
@@ -391,6 +390,39 @@ class VariantsTest {
       assertEquals(1, s.scenarioState().drafted().get(p).size(), "one card left unused (V-DECK-DRAFT-05)");
       assertTrue(drafted.get(p).contains(s.scenarioState().drafted().get(p).get(0)));
     }
+  }
+
+  /**
+   * V-MAP-03: a revealed city takes the colour of a random city card, marked on its space, whatever the tile
+   * prints; its garrison is that colour's for the level; over a few games the colour differs from the tile's.
+   */
+  @Test
+  void randomCities() {
+    boolean differs = false;
+    for (long seed = 1; seed <= 8; seed++) {
+      GameState s = inTurns(Book.start("blitz-conquest", seed, Map.of("random-cities", "yes"), "arythea", "goldyx"));
+      String tile = s.map().tileStack().stream()
+          .filter(t -> ENGINE.content().tile(t).kind() == io.github.mkrules.api.content.TileKind.CORE_CITY)
+          .findFirst().orElseThrow();
+      var revealed = Book.explore(s, tile);
+      HexCoord city = Book.siteHex(revealed.state(), new TileSlot(1, 1), "city");
+      var markers = revealed.state().scenarioState().markers().stream()
+          .filter(m -> m.kind().startsWith("city-") && m.hex().equals(city)).toList();
+      assertEquals(1, markers.size(), "one city card drawn");
+      String color = markers.get(0).kind().substring("city-".length());
+      assertTrue(revealed.events().contains(new io.github.mkrules.api.event.Event.MarkerPlaced("city-" + color, city,
+          -1)));
+      var garrison = ENGINE.content().garrisons().stream().filter(g -> g.city().equals(color) && g.level() == 3)
+          .findFirst().orElseThrow();
+      List<EnemyColor> drawn = new ArrayList<>(revealed.state().map().enemies().stream()
+          .filter(e -> e.hex().equals(city)).map(MapEnemy::color).toList());
+      List<EnemyColor> wanted = new ArrayList<>(garrison.tokens());
+      drawn.sort(null);
+      wanted.sort(null);
+      assertEquals(wanted, drawn, "the garrison of the drawn colour (R-MOVE-5.7)");
+      differs |= !color.equals(ENGINE.content().tile(tile).hexes().get(0).siteColor().orElse(""));
+    }
+    assertTrue(differs, "the city's colour is the card's, not the tile's");
   }
 
   /** S-FULL-COOP-09: with {@code achievements=lowest} each category counts the team's lowest member. */
