@@ -131,6 +131,7 @@ public final class ActionCandidates {
     for (String card : cards) {
       out.add(new Buy(Purchase.SPELL, Optional.of(card)));
       out.add(new Buy(Purchase.ADVANCED_ACTION, Optional.of(card)));
+      out.add(new Buy(Purchase.LEARNED_ADVANCED_ACTION, Optional.of(card)));
     }
   }
 

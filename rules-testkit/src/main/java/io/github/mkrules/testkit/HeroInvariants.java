@@ -4,6 +4,7 @@ import com.google.common.collect.HashMultiset;
 import com.google.common.collect.Multiset;
 import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.SkillKind;
+import io.github.mkrules.api.action.Purchase;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.PlayerState;
@@ -156,8 +157,9 @@ final class HeroInvariants {
   /**
    * R-INTERACT-1, R-TURN-6.5: Influence points are spent only in an interaction: within one turn they never go
    * down while no interaction is under way, except that the Influence gathered before the turn's action is lost
-   * when a combat or an interaction begins, and a card that lets Influence be spent in combat as Block or Attack
-   * (Diplomacy's {@code convert influence}, R-EFFECTS-1.2) spends it there.
+   * when a combat or an interaction begins, a card that lets Influence be spent in combat as Block or Attack
+   * (Diplomacy's {@code convert influence}, R-EFFECTS-1.2) spends it there, and an Advanced Action learned with
+   * Learning (R-EFFECTS-1.2) spends exactly its price anywhere.
    *
    * @param before the state an action was applied to
    * @param after the resulting state
@@ -167,15 +169,20 @@ final class HeroInvariants {
   static List<Violation> influenceSpentInInteraction(GameState before, GameState after, List<Event> events) {
     TurnState was = before.turn();
     TurnState is = after.turn();
+    int learned = 0;
     for (Event event : events) {
       if (event instanceof Event.Undone || event instanceof Event.TurnEnded || event instanceof Event.TurnStarted
           || event instanceof Event.CombatStarted || event instanceof Event.InteractionStarted) {
         return List.of();
       }
+      if (event instanceof Event.Bought && ((Event.Bought) event).purchase() == Purchase.LEARNED_ADVANCED_ACTION) {
+        learned += ((Event.Bought) event).influence();
+      }
     }
     boolean converted = is.combat().isPresent()
         && is.modifiers().stream().anyMatch(m -> m.contains(" convert influence "));
-    if (was.player() == is.player() && is.influence() < was.influence() && is.interaction().isEmpty() && !converted) {
+    if (was.player() == is.player() && is.influence() < was.influence() - learned && is.interaction().isEmpty()
+        && !converted) {
       return List.of(new Violation("R-INTERACT-1", "Influence went from " + was.influence() + " to "
           + is.influence() + " outside an interaction"));
     }

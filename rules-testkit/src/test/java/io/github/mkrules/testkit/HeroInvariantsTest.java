@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.action.Purchase;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.HexCoord;
@@ -97,5 +98,22 @@ class HeroInvariantsTest {
     GameState inVillage = start().withTurn(gathered.withPoints(0, 1, 0)
         .withInteraction(Optional.of(new HexCoord(1, -1))));
     assertEquals(List.of(), HeroInvariants.influenceSpentInInteraction(before, inVillage, List.of()));
+  }
+
+  /**
+   * R-EFFECTS-1.2 (Learning, card learning): an Advanced Action learned outside an interaction spends exactly its
+   * price; any Influence gone beyond it is still caught (R-INTERACT-1).
+   */
+  @Test
+  void learningSpendsItsPriceOutsideAnInteraction() {
+    TurnState gathered = TurnState.start(0, false, false).withPoints(0, 7, 0);
+    GameState before = start().withTurn(gathered);
+    Event learned = new Event.Bought(0, Purchase.LEARNED_ADVANCED_ACTION, Optional.of("fire-bolt"), 6);
+    GameState paid = start().withTurn(gathered.withPoints(0, 1, 0));
+    assertEquals(List.of(), HeroInvariants.influenceSpentInInteraction(before, paid, List.of(learned)));
+    GameState overspent = start().withTurn(gathered.withPoints(0, 0, 0));
+    assertRule("R-INTERACT-1", HeroInvariants.influenceSpentInInteraction(before, overspent, List.of(learned)));
+    Event healing = new Event.Bought(0, Purchase.HEALING, Optional.empty(), 6);
+    assertRule("R-INTERACT-1", HeroInvariants.influenceSpentInInteraction(before, paid, List.of(healing)));
   }
 }

@@ -19,7 +19,13 @@ public enum Purchase {
   /** An Artifact for 12 Influence in a conquered red City, taken at the end of the turn (R-INTERACT-4.5(i)). */
   ARTIFACT("artifact", false),
   /** One more Elite unit in the Units offer for 2 Influence, in a conquered white City (R-INTERACT-4.5(iii)). */
-  ELITE_UNIT("elite-unit", false);
+  ELITE_UNIT("elite-unit", false),
+  /**
+   * An Advanced Action from the Advanced Actions offer for the Influence a card's {@code learn-advanced-action}
+   * effect names (Learning: 6 into the discard pile, 9 into the hand), once a turn, anywhere outside combat: no
+   * interaction is needed.
+   */
+  LEARNED_ADVANCED_ACTION("learned-advanced-action", true);
 
   private final String id;
   private final boolean namesCard;
@@ -53,6 +59,7 @@ public enum Purchase {
       }
     }
     throw new IllegalArgumentException("unknown purchase '" + Words.shown(String.valueOf(id))
-        + "' (expected healing, spell, advanced-action, advanced-action-deck, artifact or elite-unit)");
+        + "' (expected healing, spell, advanced-action, advanced-action-deck, artifact, elite-unit or"
+        + " learned-advanced-action)");
   }
 }

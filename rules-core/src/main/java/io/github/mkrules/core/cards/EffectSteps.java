@@ -6,6 +6,7 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.effect.DiscardToDeck;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.ManaToCrystal;
@@ -14,6 +15,7 @@ import io.github.mkrules.core.effect.ReadyUnits;
 import io.github.mkrules.core.effect.Tokens;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.mana.ManaPayment;
+import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +32,7 @@ final class EffectSteps {
   static final String CRYSTAL = "crystal";
   static final String CRYSTAL_COLOR = "crystal-color";
   static final String READY = "ready";
+  static final String DIE_CRYSTAL = "die-crystal";
 
   private EffectSteps() {}
 
@@ -41,7 +44,7 @@ final class EffectSteps {
    */
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
-        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck;
+        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof CrystalFromDie;
   }
 
   /**
@@ -51,7 +54,7 @@ final class EffectSteps {
    * @return true if {@link #finish} finishes it
    */
   static boolean owns(String step) {
-    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR)
+    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(DIE_CRYSTAL)
         || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE);
   }
 
@@ -94,11 +97,36 @@ final class EffectSteps {
       Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-MANA-1.2", sources, 0, 1).context(context).build());
       return true;
     }
+    if (atom instanceof CrystalFromDie) {
+      // Mana Storm basic: one die showing a basic colour (checked usable, so there is one)
+      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, PlaySteps.EFFECT_RULE, basicSourceDice(d), 1, 1)
+          .context(context).build());
+      return true;
+    }
     return UnitEffects.readyOne(d, ((ReadyUnit) atom).maxLevel(), -1, context);
   }
 
   private static String stepOf(Effect atom) {
+    if (atom instanceof CrystalFromDie) {
+      return DIE_CRYSTAL;
+    }
     return atom instanceof Tokens ? TOKENS : atom instanceof ManaToCrystal ? CRYSTAL : READY;
+  }
+
+  /**
+   * The dice in the Source showing a basic colour ({@code crystal-from-die}).
+   *
+   * @param d the draft
+   * @return them as mana sources ({@code die:<i>})
+   */
+  static List<String> basicSourceDice(Draft d) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < d.source.size(); i++) {
+      if (d.source.get(i).takenBy() < 0 && d.source.get(i).color().isBasic()) {
+        out.add(ManaSource.die(i).toString());
+      }
+    }
+    return out;
   }
 
   /** The mana the player could pay now for a crystal: whatever pays a basic colour (R-MANA-2). */
@@ -106,7 +134,7 @@ final class EffectSteps {
     List<String> out = new ArrayList<>();
     for (ManaSource source : ManaPayment.available(d)) {
       ManaColor shown = ManaPayment.shown(d, source);
-      if (shown != null && !crystalColors(d, shown).isEmpty()) {
+      if (shown != null && !crystalColors(d, source, shown).isEmpty()) {
         out.add(source.toString());
       }
     }
@@ -114,10 +142,10 @@ final class EffectSteps {
   }
 
   /** The basic colours mana of a shown colour pays now: itself, or any for gold by Day (R-MANA-2.1). */
-  private static List<String> crystalColors(Draft d, ManaColor shown) {
+  private static List<String> crystalColors(Draft d, ManaSource source, ManaColor shown) {
     List<String> out = new ArrayList<>();
     for (ManaColor color : ManaColor.basicColors()) {
-      if (ManaPayment.pays(shown, color, d.rulesTime())) {
+      if (ManaPayment.pays(d, source, shown, color)) {
         out.add(color.id());
       }
     }
@@ -146,7 +174,7 @@ final class EffectSteps {
       case CRYSTAL:
         if (!choice.picked().isEmpty()) {
           ManaSource source = ManaSource.parse(choice.picked().get(0));
-          List<String> colors = crystalColors(d, ManaPayment.shown(d, source));
+          List<String> colors = crystalColors(d, source, ManaPayment.shown(d, source));
           if (colors.size() > 1) {
             List<String> next = List.of(context.get(0), CRYSTAL_COLOR, context.get(2), source.toString());
             Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-MANA-2.1", colors, 1, 1)
@@ -155,6 +183,11 @@ final class EffectSteps {
           }
           crystal(d, source, ManaColor.fromId(colors.get(0)));
         }
+        break;
+      case DIE_CRYSTAL:
+        int die = ManaSource.parse(choice.picked().get(0)).die();
+        EffectResolver.resolve(d, new Effect.GainCrystal(List.of(d.source.get(die).color())), 0);
+        SourceDice.reroll(d, die); // at once, back into the Source
         break;
       default:
         crystal(d, ManaSource.parse(context.get(3)), ManaColor.fromId(choice.picked().get(0)));

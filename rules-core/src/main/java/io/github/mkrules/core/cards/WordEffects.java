@@ -15,6 +15,8 @@ import io.github.mkrules.core.combat.EnemyModifiers;
 import io.github.mkrules.core.effect.AtEndOfTurn;
 import io.github.mkrules.core.effect.Conditional;
 import io.github.mkrules.core.effect.Convert;
+import io.github.mkrules.core.effect.CrystalFromDie;
+import io.github.mkrules.core.effect.DiceAnyBasic;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyArmor;
 import io.github.mkrules.core.effect.ExtraDice;
@@ -26,12 +28,14 @@ import io.github.mkrules.core.effect.NextCardBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
+import io.github.mkrules.core.effect.RerollSource;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
 import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
@@ -67,6 +71,9 @@ final class WordEffects {
     }
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
+    }
+    if (word instanceof CrystalFromDie) {
+      return !EffectSteps.basicSourceDice(d).isEmpty();
     }
     if (word instanceof EnemyArmor) {
       CombatState c = Combats.get(d);
@@ -107,6 +114,8 @@ final class WordEffects {
     } else if (word instanceof ExtraDice) {
       TurnState t = d.turn; // R-MANA-3: more Source dice this turn
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
+    } else if (word instanceof RerollSource) {
+      SourceDice.rerollSource(d); // Mana Storm powered
     } else if (word instanceof EnemyArmor && ((EnemyArmor) word).target() == EnemyArmor.Target.ALL) {
       EnemyModifiers.armorAll(d, ((EnemyArmor) word).amount(), color(d, source));
     } else if (lasts(word)) {
@@ -119,7 +128,7 @@ final class WordEffects {
     return word instanceof UnitBonus || word instanceof NoUnitDamage || word instanceof EnemyArmor
         || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
-        || word instanceof HandLimit;
+        || word instanceof HandLimit || word instanceof DiceAnyBasic;
   }
 
   /**

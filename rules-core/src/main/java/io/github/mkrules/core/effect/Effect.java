@@ -52,6 +52,9 @@ import java.util.stream.Collectors;
  *           | return-spent-crystals             at the end of the turn the crystals spent come back
  *           | at-end-of-turn term               the term resolves when the turn ends
  *           | learn-advanced-action N discard|hand   once this turn N Influence buys an offered AA
+ *           | crystal-from-die                  a crystal of a basic-coloured Source die's colour; the die rerolled
+ *           | reroll-source                     every die in the Source rerolled
+ *           | dice-any-basic                    this turn black and gold Source dice pay any basic colour
  *           | ready-units N                     ready Spent units whose levels total N or less, one pick each
  *           | discard-to-deck N random|chosen   N cards of the discard pile, each onto the deck's top or bottom
  *           | hand-limit N                      the hand limit is N higher at the next draw

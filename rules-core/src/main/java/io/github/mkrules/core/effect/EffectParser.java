@@ -29,7 +29,8 @@ public final class EffectParser {
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
-      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit or special";
+      + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
+      + " reroll-source, dice-any-basic or special";
 
   private final String text;
   private final String where;
@@ -396,6 +397,12 @@ public final class EffectParser {
           return new AtEndOfTurn(term());
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
+        case "crystal-from-die":
+          return new CrystalFromDie();
+        case "reroll-source":
+          return new RerollSource();
+        case DiceAnyBasic.WORD:
+          return new DiceAnyBasic();
         case "ready-units":
           return new ReadyUnits(number(keyword, false));
         case "discard-to-deck":

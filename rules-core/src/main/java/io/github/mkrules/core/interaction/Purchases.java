@@ -38,6 +38,9 @@ public final class Purchases {
    * @return a rejection, or null if legal
    */
   public static Rejection check(Draft d, Buy b) {
+    if (b.purchase() == Purchase.LEARNED_ADVANCED_ACTION) {
+      return LearnedPurchases.check(d, b); // no interaction needed
+    }
     Inhabitants here = Interaction.current(d);
     if (here == null) {
       return Interaction.notInteracting();
@@ -96,8 +99,10 @@ public final class Purchases {
         return here.isCity("green") ? Inhabitants.ADVANCED_ACTION : 0;
       case ARTIFACT:
         return here.isCity("red") ? Inhabitants.ARTIFACT : 0;
-      default:
+      case ELITE_UNIT:
         return here.isCity("white") ? Inhabitants.ELITE_UNIT : 0;
+      default:
+        return 0; // a learned Advanced Action is no inhabitants' goods (LearnedPurchases)
     }
   }
 
@@ -136,6 +141,10 @@ public final class Purchases {
    * @param b the purchase
    */
   public static void apply(Draft d, Buy b) {
+    if (b.purchase() == Purchase.LEARNED_ADVANCED_ACTION) {
+      LearnedPurchases.apply(d, b);
+      return;
+    }
     int price = price(Interaction.current(d), b.purchase());
     Interaction.spend(d, price);
     d.emit(new Event.Bought(d.turn.player(), b.purchase(), b.card(), price));
@@ -184,6 +193,7 @@ public final class Purchases {
    * @param out where to add them
    */
   static void legal(Draft d, List<Action> out) {
+    LearnedPurchases.legal(d, out);
     Inhabitants here = Interaction.current(d);
     if (here == null) {
       return;

@@ -10,6 +10,7 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.effect.DiceAnyBasic;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.variant.FriendlyMana;
 import io.github.mkrules.core.engine.Lists;
@@ -50,6 +51,29 @@ public final class ManaPayment {
   }
 
   /**
+   * Whether a source showing {@code shown} pays for {@code needed} now: {@link #pays(ManaColor, ManaColor,
+   * TimeOfDay)}, and while Mana Storm's {@code dice-any-basic} is in force a Source die showing black or gold pays
+   * any basic colour, by Day or Night.
+   *
+   * @param d the draft
+   * @param source the die, crystal or token
+   * @param shown the colour it shows
+   * @param needed the colour asked for
+   * @return true if it pays
+   */
+  public static boolean pays(Draft d, ManaSource source, ManaColor shown, ManaColor needed) {
+    if (source.kind() == ManaSource.Kind.DIE && !shown.isBasic() && needed.isBasic() && DiceAnyBasic.inForce(d.turn)) {
+      return true;
+    }
+    return pays(shown, needed, d.rulesTime());
+  }
+
+  /** R-MANA-3.3: a depleted die cannot be used, unless Mana Storm lets black and gold dice pay basic colours. */
+  private static boolean depleted(Draft d, ManaDie die) {
+    return die.depleted(d.rulesTime()) && !DiceAnyBasic.inForce(d.turn);
+  }
+
+  /**
    * Every mana source the active player could use now, one entry per die, crystal colour and token colour.
    *
    * @param d the draft
@@ -61,7 +85,7 @@ public final class ManaPayment {
       for (int i = 0; i < d.source.size(); i++) {
         ManaDie die = d.source.get(i);
         // R-MANA-3, R-MANA-3.3: a die still in the Source and not depleted
-        if (die.takenBy() < 0 && !die.depleted(d.rulesTime())) {
+        if (die.takenBy() < 0 && !depleted(d, die)) {
           out.add(ManaSource.die(i));
         }
       }
@@ -99,9 +123,9 @@ public final class ManaPayment {
         }
         ManaDie die = d.source.get(source.die());
         if (source.die() == d.active().manaStealDie()) {
-          return usable(die.color(), d.rulesTime()) ? die.color() : null;
+          return usable(die.color(), d.rulesTime()) || DiceAnyBasic.inForce(d.turn) ? die.color() : null;
         }
-        return die.takenBy() < 0 && !die.depleted(d.rulesTime()) && d.turn.diceTaken() < d.turn.diceAllowed()
+        return die.takenBy() < 0 && !depleted(d, die) && d.turn.diceTaken() < d.turn.diceAllowed()
             ? die.color() : null;
       case CRYSTAL:
         return d.active().crystals().get(source.color()) > 0 ? source.color() : null;
@@ -182,7 +206,7 @@ public final class ManaPayment {
             && source.die() < d.source.size() && d.source.get(source.die()).takenBy() < 0
             ? RejectionCode.DIE_LIMIT : RejectionCode.MANA_UNAVAILABLE, "R-MANA-3", source + " is not available");
       }
-      if (!ManaPayment.pays(shown, needed.get(i), d.rulesTime())) {
+      if (!ManaPayment.pays(d, source, shown, needed.get(i))) {
         return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-2", source + " shows " + shown.id() + " and cannot pay " + needed.get(i).id());
       }
       switch (source.kind()) {

@@ -179,7 +179,7 @@ public final class ManaSteps implements ChoiceRule {
   private static boolean paysOne(Draft d, ManaColor color) {
     for (ManaSource source : ManaPayment.available(d)) {
       ManaColor shown = ManaPayment.shown(d, source);
-      if (shown != null && ManaPayment.pays(shown, color, d.rulesTime()) && (source.kind() != ManaSource.Kind.DIE
+      if (shown != null && ManaPayment.pays(d, source, shown, color) && (source.kind() != ManaSource.Kind.DIE
           || !FriendlyMana.refuses(d, source.die(), shown, color, -1))) {
         return true;
       }
@@ -192,7 +192,7 @@ public final class ManaSteps implements ChoiceRule {
       boolean takesDie) {
     int k = chosen.size() - 1;
     ManaColor shown = ManaPayment.shown(d, chosen.get(k));
-    if (shown == null || !ManaPayment.pays(shown, mana.get(k), d.rulesTime())) {
+    if (shown == null || !ManaPayment.pays(d, chosen.get(k), shown, mana.get(k))) {
       return false;
     }
     if (chosen.size() == mana.size()) {

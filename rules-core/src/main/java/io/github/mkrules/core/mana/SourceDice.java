@@ -3,6 +3,7 @@ package io.github.mkrules.core.mana;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.core.chance.Chance;
+import io.github.mkrules.core.engine.Draft;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -76,5 +77,34 @@ public final class SourceDice {
       out.add(new ManaDie(color, die.takenBy()));
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * Rerolls every die in the Source (Mana Storm powered); dice taken this turn are not in the Source.
+   *
+   * @param d the draft
+   */
+  public static void rerollSource(Draft d) {
+    List<ManaDie> dice = new ArrayList<>(d.source);
+    for (int i = 0; i < dice.size(); i++) {
+      if (dice.get(i).takenBy() < 0) {
+        dice.set(i, new ManaDie(roll(d.chance), -1));
+      }
+    }
+    d.source = List.copyOf(dice);
+    d.revealed = true;
+  }
+
+  /**
+   * Rerolls one die and leaves it in the Source (Mana Storm basic).
+   *
+   * @param d the draft
+   * @param die the die's index
+   */
+  public static void reroll(Draft d, int die) {
+    List<ManaDie> dice = new ArrayList<>(d.source);
+    dice.set(die, new ManaDie(roll(d.chance), -1));
+    d.source = List.copyOf(dice);
+    d.revealed = true;
   }
 }

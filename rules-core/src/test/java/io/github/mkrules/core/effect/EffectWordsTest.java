@@ -67,6 +67,9 @@ class EffectWordsTest {
         new Effect.Sequence(List.of(new PerCount(new Effect.Gain(GainKind.FAME, 1), PerCount.Count.RECRUITED),
             new PerCount(new Effect.Gain(GainKind.REPUTATION, 1), PerCount.Count.RECRUITED)))));
     roundTrips("learn-advanced-action 9 hand", new LearnAdvancedAction(9, true));
+    roundTrips("crystal-from-die", new CrystalFromDie());
+    roundTrips("reroll-source ; extra-dice 3 ; dice-any-basic", new Effect.Sequence(List.of(new RerollSource(),
+        new ExtraDice(3), new DiceAnyBasic())));
     roundTrips("ready-units 5", new ReadyUnits(5));
     roundTrips("discard-to-deck 2 random", new DiscardToDeck(2, false));
     roundTrips("discard-to-deck 2 chosen", new DiscardToDeck(2, true));
