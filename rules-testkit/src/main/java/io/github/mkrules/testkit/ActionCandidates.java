@@ -11,6 +11,7 @@ import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.AssignDamage;
 import io.github.mkrules.api.action.BlockAttack;
+import io.github.mkrules.api.action.SlowAttack;
 import io.github.mkrules.api.action.BurnMonastery;
 import io.github.mkrules.api.action.CardMode;
 import io.github.mkrules.api.action.Challenge;
@@ -157,6 +158,7 @@ public final class ActionCandidates {
       int attacks = n < enemies.size() ? enemies.get(n).attacks().size() : 1;
       for (int k = 0; k <= attacks; k++) {
         out.add(new BlockAttack(n, k));
+        out.add(new SlowAttack(n, k));
         out.add(AssignDamage.toHero(n, k));
         out.add(new AssignDamage(n, k, 0));
       }

@@ -46,7 +46,7 @@ final class CombatPositions {
     return new CombatEnemyBuilder().enemy(id).color(CONTENT.enemy(id).color()).hex(Optional.empty())
         .siteDefender(siteDefender).rampaging(false).defeated(false)
         .attacks(Collections.nCopies(CONTENT.enemy(id).attacks().size(), AttackStatus.OPEN)).summoner(-1)
-        .armorBonus(0).build();
+        .armorBonus(0).effects(List.of()).attackCuts(List.of()).build();
   }
 
   /**

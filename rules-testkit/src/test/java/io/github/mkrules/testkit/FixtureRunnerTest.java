@@ -213,12 +213,12 @@ class FixtureRunnerTest {
         + "\"enemies\":[{\"enemy\":\"test-vampire\"}]}},\"actions\":[\"damage 0 hero\"],"
         + "\"expect\":{\"combat.enemy.0.armor\":6,\"combat.woundsTaken\":2}}");
     assertTrue(vampire.passed(), vampire.differences().toString());
-    FixtureResult cumbersome = run("{\"id\":\"cumbersome\",\"rules\":[\"R-ABIL-18\"],\"description\":\"d\","
-        + "\"setup\":{\"enemyTokens\":[{\"id\":\"test-cumbersome\",\"color\":\"brown\",\"armor\":4,"
-        + "\"attacks\":[{\"value\":3}],\"abilities\":[\"cumbersome\"],\"fame\":3}]},\"expect\":{\"round\":1}}");
-    assertTrue(cumbersome.differences().get(0).startsWith("setup: the position could not be built: DataException: "
-        + "extra enemy tokens: entry 'test-cumbersome': field 'abilities[0]': unknown id \"cumbersome\""),
-        cumbersome.differences().toString());
+    FixtureResult defend = run("{\"id\":\"defend\",\"rules\":[\"R-ABIL-21\"],\"description\":\"d\","
+        + "\"setup\":{\"enemyTokens\":[{\"id\":\"test-defend\",\"color\":\"brown\",\"armor\":4,"
+        + "\"attacks\":[{\"value\":3}],\"abilities\":[\"defend\"],\"fame\":3}]},\"expect\":{\"round\":1}}");
+    assertTrue(defend.differences().get(0).startsWith("setup: the position could not be built: DataException: "
+        + "extra enemy tokens: entry 'test-defend': field 'abilities[0]': unknown id \"defend\""),
+        defend.differences().toString());
     FixtureResult black = run("{\"id\":\"black-crystal\",\"rules\":[\"R-ENDTURN-5.1\"],\"description\":\"d\","
         + "\"setup\":{\"players\":[{\"hand\":[\"rage\",\"march\"],\"position\":\"2,-2\"}],"
         + "\"dice\":[\"black\"],\"combat\":{\"kind\":\"adventure-site\",\"site\":\"2,-2\",\"phase\":\"attack\","

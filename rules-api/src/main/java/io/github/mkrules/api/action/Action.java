@@ -33,7 +33,8 @@ public sealed interface Action
         Heal,
         Plunder,
         Summon,
-        ConvertPoints {
+        ConvertPoints,
+        SlowAttack {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

@@ -124,6 +124,9 @@ public final class ActionNotation {
         return new BlockAttack(enemyOf(words[1], text), attackOf(words[1], text));
       case "damage":
         return parseDamage(words, text);
+      case "slow":
+        exactly(words, 2, "slow <n>[/<k>]", text);
+        return new SlowAttack(enemyOf(words[1], text), attackOf(words[1], text));
       case "next-phase":
         exactly(words, 1, "next-phase", text);
         return new NextPhase();

@@ -21,7 +21,11 @@ import org.immutables.value.Value;
  * @param attacks the state of each of its attacks
  * @param summoner for a summoned monster, the number of the enemy that summoned it, else -1
  *     (R-COMBAT-BLOCK-2)
- * @param armorBonus Armour added in this combat (Vampiric, R-ABIL-20)
+ * @param armorBonus Armour added in this combat (Vampiric, R-ABIL-20; cards' Armour changes)
+ * @param effects the changes aimed at it that hold for the rest of the combat, as the effect language writes them
+ *     (R-COMBAT-START-5): {@code no-fortification}, {@code no-resistance}, {@code no-resistance fire},
+ *     {@code no-attack}
+ * @param attackCuts for each attack, how much Move spent lowered it (Cumbersome, R-ABIL-18); empty when none was
  */
 @ValueStyle
 @Value.Builder
@@ -34,7 +38,9 @@ public record CombatEnemy(
     boolean defeated,
     List<AttackStatus> attacks,
     int summoner,
-    int armorBonus) implements WithCombatEnemy {
+    int armorBonus,
+    List<String> effects,
+    List<Integer> attackCuts) implements WithCombatEnemy {
   /**
    * Copies the list.
    *
@@ -47,9 +53,13 @@ public record CombatEnemy(
    * @param attacks attacks
    * @param summoner summoner
    * @param armorBonus armour bonus
+   * @param effects effects
+   * @param attackCuts attack cuts
    */
   public CombatEnemy {
     attacks = List.copyOf(attacks);
+    effects = List.copyOf(effects);
+    attackCuts = List.copyOf(attackCuts);
   }
 
   /** @return whether it is a summoned monster */

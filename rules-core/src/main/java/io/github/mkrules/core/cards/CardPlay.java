@@ -130,9 +130,11 @@ public final class CardPlay {
     if (cost != null) {
       return cost;
     }
+    String source = play.with().orElse(play.card()); // R-COMPOUND-1.2: the effect's own card
     for (Effect atom : atoms) {
-      if (!EffectResolver.usable(d, atom)) {
-        return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
+      if (!EffectResolver.usable(d, atom, source)) {
+        return reject(RejectionCode.EFFECT_NOT_USABLE, EffectResolver.notUsableRule(atom),
+            EffectResolver.notUsableReason(d, atom));
       }
     }
     return new Plan(card, alternative, atoms, bonus, requiredMana(card, powered, alternative, times));
@@ -450,7 +452,7 @@ public final class CardPlay {
     List<Effect> atoms = WordEffects.withSteps(d, chosen(d, play).atoms());
     PlayOther how = compoundOf(d, play);
     int total = atoms.size() * (how == null ? 1 : how.times());
-    String source = how == null ? play.card() : play.with().get(); // R-COMPOUND-1.2: its own colour
+    String source = source(d, play); // R-COMPOUND-1.2: its own colour
     int bonusAt = how == null || how.plus() == 0 ? -1 : firstTakingBonus(atoms);
     for (int i = from; i < total; i++) {
       Effect atom = atoms.get(i % atoms.size());
@@ -466,6 +468,18 @@ public final class CardPlay {
       }
       EffectResolver.resolve(d, atom, bonus, source);
     }
+  }
+
+  /**
+   * The card whose effect a play resolves: the card, or for a compound play the other card (R-COMPOUND-1.2: an
+   * effect keeps its own card's colour).
+   *
+   * @param d the draft
+   * @param play a checked play
+   * @return the card id
+   */
+  static String source(Draft d, PlayCard play) {
+    return compoundOf(d, play) == null ? play.card() : play.with().get();
   }
 
   /** The first atom a compound bonus adds to: Move, Influence, Attack or Block (R-COMPOUND-1), or -1. */

@@ -12,6 +12,8 @@ import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.combat.DamageAssignment;
 import io.github.mkrules.core.effect.AttackKind;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.EnemyEffect;
+import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.GainKind;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
@@ -36,6 +38,19 @@ public final class EffectResolver {
    * @return true if it does something (or legally nothing) now
    */
   public static boolean usable(Draft d, Effect atom) {
+    return usable(d, atom, "");
+  }
+
+  /**
+   * Whether an atom of a named card, unit or skill can be used now; its colour counts for the enemies an effect
+   * may aim at (R-COMBAT-START-5).
+   *
+   * @param d the draft
+   * @param atom the atom
+   * @param source the card, unit or skill id, or "" for none
+   * @return true if it does something (or legally nothing) now
+   */
+  public static boolean usable(Draft d, Effect atom, String source) {
     CombatPhase phase = Combats.get(d) == null ? null : Combats.get(d).phase();
     if (atom instanceof Effect.Attack) {
       return phase == CombatPhase.ATTACK
@@ -48,13 +63,27 @@ public final class EffectResolver {
       return phase == null;
     }
     if (atom instanceof Effect.Word) {
-      return WordEffects.usable(d, (Effect.Word) atom);
+      return WordEffects.usable(d, (Effect.Word) atom, source);
     }
     if (atom instanceof Effect.GainCrystal && ((Effect.GainCrystal) atom).owned()) {
       // Crystal Mastery: a colour of which a crystal is held already
       return d.active().crystals().get(((Effect.GainCrystal) atom).colors().get(0)) > 0;
     }
     return !(atom instanceof Effect.Special) || SpecialEffects.OUTSIDE_COMBAT.contains(((Effect.Special) atom).id());
+  }
+
+  /**
+   * The rule an atom that {@link #usable} refuses breaks: R-COMBAT-ATTACK-1.3 for an effect only for the Attack
+   * phase, R-COMBAT-START-5 for an effect aimed at an enemy it cannot affect, else R-EFFECTS-1.
+   *
+   * @param atom the refused atom
+   * @return the rule ID
+   */
+  public static String notUsableRule(Effect atom) {
+    if (atom instanceof Only && ((Only) atom).when() == Only.When.ATTACK_PHASE) {
+      return "R-COMBAT-ATTACK-1.3";
+    }
+    return atom instanceof EnemyEffect ? "R-COMBAT-START-5" : "R-EFFECTS-1";
   }
 
   /**
@@ -71,6 +100,9 @@ public final class EffectResolver {
     }
     if (atom instanceof Effect.Gain) {
       return "healing cannot be used in combat (R-COMBAT-START-6)";
+    }
+    if (atom instanceof EnemyEffect && Combats.get(d) != null) {
+      return "'" + atom + "' has no enemy it can affect now (R-COMBAT-START-5, R-ABIL-11, R-ABIL-12, R-ABIL-16)";
     }
     if (atom instanceof Effect.Word || atom instanceof Effect.GainCrystal) {
       return "'" + atom + "' cannot be used now";

@@ -6,9 +6,13 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.action.ActionNotation;
+import io.github.mkrules.core.combat.EnemyModifiers;
 import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.effect.DiscardToDeck;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.EnemyEffect;
 import io.github.mkrules.core.effect.ManaToCrystal;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.effect.ReadyUnits;
@@ -32,6 +36,7 @@ final class EffectSteps {
   static final String CRYSTAL = "crystal";
   static final String CRYSTAL_COLOR = "crystal-color";
   static final String READY = "ready";
+  static final String ENEMY = "enemy";
   static final String DIE_CRYSTAL = "die-crystal";
 
   private EffectSteps() {}
@@ -44,6 +49,7 @@ final class EffectSteps {
    */
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
+        || atom instanceof EnemyEffect && ((EnemyEffect) atom).target() == EnemyEffect.Target.ONE
         || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof CrystalFromDie;
   }
 
@@ -54,7 +60,8 @@ final class EffectSteps {
    * @return true if {@link #finish} finishes it
    */
   static boolean owns(String step) {
-    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(DIE_CRYSTAL)
+    return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(ENEMY)
+        || step.equals(DIE_CRYSTAL)
         || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE);
   }
 
@@ -97,6 +104,9 @@ final class EffectSteps {
       Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-MANA-1.2", sources, 0, 1).context(context).build());
       return true;
     }
+    if (atom instanceof EnemyEffect) {
+      return aim(d, play, (EnemyEffect) atom, context);
+    }
     if (atom instanceof CrystalFromDie) {
       // Mana Storm basic: one die showing a basic colour (checked usable, so there is one)
       Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, PlaySteps.EFFECT_RULE, basicSourceDice(d), 1, 1)
@@ -106,7 +116,58 @@ final class EffectSteps {
     return UnitEffects.readyOne(d, ((ReadyUnit) atom).maxLevel(), -1, context);
   }
 
+  /**
+   * An effect aimed at one enemy (R-COMBAT-START-5): at once when only one enemy can be aimed at, else the player
+   * picks it by its number in the combat (the pick words {@code 0} to {@code 15} of the action space).
+   */
+  private static boolean aim(Draft d, PlayCard play, EnemyEffect word, List<String> context) {
+    ManaColor color = WordEffects.color(d, CardPlay.source(d, play));
+    List<Integer> targets = EnemyModifiers.targets(d, word, color);
+    if (targets.size() == 1) {
+      EnemyModifiers.apply(d, targets.get(0), word, color);
+      return false;
+    }
+    if (targets.isEmpty()) {
+      return false;
+    }
+    List<String> items = new ArrayList<>();
+    for (int n : targets) {
+      items.add(Integer.toString(n));
+    }
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-COMBAT-START-5", items, 1, 1)
+        .context(context).build());
+    return true;
+  }
+
+  /**
+   * Why an item of an enemy pick that is not on the table cannot be picked: the enemy the effect cannot affect,
+   * with the rule (R-COMBAT-START-5, R-ABIL-11, R-ABIL-12, R-ABIL-16, R-COMBAT-BLOCK-2.1).
+   *
+   * @param d the draft
+   * @param choice the pick
+   * @param item the item asked for
+   * @return a rejection, or null for the generic answer
+   */
+  static Rejection offTable(Draft d, PendingChoice choice, String item) {
+    if (!choice.context().get(1).equals(ENEMY) || !item.matches("[0-9]{1,2}")) {
+      return null;
+    }
+    PlayCard play = (PlayCard) ActionNotation.parse(choice.context().get(0));
+    EnemyEffect word = (EnemyEffect) atom(d, play, Integer.parseInt(choice.context().get(2)));
+    return EnemyModifiers.whyNot(d, Integer.parseInt(item), word,
+        WordEffects.color(d, CardPlay.source(d, play)));
+  }
+
+  /** The atom of a play at an index that counts the repeats of a compound play. */
+  private static Effect atom(Draft d, PlayCard play, int index) {
+    List<Effect> atoms = CardPlay.chosen(d, play).atoms();
+    return atoms.get(index % atoms.size());
+  }
+
   private static String stepOf(Effect atom) {
+    if (atom instanceof EnemyEffect) {
+      return ENEMY;
+    }
     if (atom instanceof CrystalFromDie) {
       return DIE_CRYSTAL;
     }
@@ -166,6 +227,13 @@ final class EffectSteps {
       return;
     }
     switch (context.get(1)) {
+      case ENEMY: {
+        PlayCard play = (PlayCard) ActionNotation.parse(context.get(0));
+        EnemyModifiers.apply(d, Integer.parseInt(choice.picked().get(0)),
+            (EnemyEffect) atom(d, play, Integer.parseInt(context.get(2))),
+            WordEffects.color(d, CardPlay.source(d, play)));
+        break;
+      }
       case TOKENS:
         for (String color : choice.picked()) {
           EffectResolver.gainToken(d, ManaColor.fromId(color)); // R-GAIN-1

@@ -87,14 +87,14 @@ public final class LegalCardPlays {
   /** Adds the play of one alternative; its cost card, if it asks for one, is picked next. */
   private static void addPlay(Draft d, String card, CardMode mode, int option, Optional<String> with,
       Alternative alternative, List<Action> out) {
-    if (usable(d, alternative) && !alternative.isCompound()) {
+    if (usable(d, alternative, card) && !alternative.isCompound()) {
       add(d, new PlayCard(card, mode, option, with), out);
     }
   }
 
-  private static boolean usable(Draft d, Alternative alternative) {
+  private static boolean usable(Draft d, Alternative alternative, String card) {
     for (Effect atom : alternative.atoms()) {
-      if (!EffectResolver.usable(d, atom)) {
+      if (!EffectResolver.usable(d, atom, card)) {
         return false;
       }
     }

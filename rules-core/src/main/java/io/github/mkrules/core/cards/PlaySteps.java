@@ -78,6 +78,9 @@ public final class PlaySteps {
 
     @Override
     public Rejection offTable(Draft d, PendingChoice choice, String item) {
+      if (choice.context().size() > 2 && choice.context().get(1).equals(EffectSteps.ENEMY)) {
+        return EffectSteps.offTable(d, choice, item); // an enemy the effect cannot affect (R-COMBAT-START-5)
+      }
       if (!choice.context().get(1).equals(COST_STEP) || !d.active().hand().contains(item)) {
         return null;
       }

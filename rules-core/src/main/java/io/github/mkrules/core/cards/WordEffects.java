@@ -18,7 +18,10 @@ import io.github.mkrules.core.effect.Convert;
 import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.effect.DiceAnyBasic;
 import io.github.mkrules.core.effect.Effect;
-import io.github.mkrules.core.effect.EnemyArmor;
+import io.github.mkrules.core.effect.AtAttackPhase;
+import io.github.mkrules.core.effect.EnemyEffect;
+import io.github.mkrules.core.effect.IgnoreSiteFortification;
+import io.github.mkrules.core.effect.OnBlock;
 import io.github.mkrules.core.effect.ExtraDice;
 import io.github.mkrules.core.effect.HandLimit;
 import io.github.mkrules.core.effect.HealUnit;
@@ -53,15 +56,22 @@ final class WordEffects {
    *
    * @param d the draft
    * @param word the word
+   * @param source the card, unit or skill whose effect it is, whose colour counts for resistances; "" if none
    * @return true if it does something (or legally nothing) now
    */
-  static boolean usable(Draft d, Effect.Word word) {
+  static boolean usable(Draft d, Effect.Word word, String source) {
     if (word instanceof Conditional) {
       Effect branch = branch(d, (Conditional) word);
-      return branch == null || atoms(branch).stream().allMatch(a -> EffectResolver.usable(d, a));
+      return branch == null || atoms(branch).stream().allMatch(a -> EffectResolver.usable(d, a, source));
     }
     if (word instanceof PerCount) {
-      return EffectResolver.usable(d, ((PerCount) word).gain());
+      return EffectResolver.usable(d, ((PerCount) word).gain(), source);
+    }
+    if (word instanceof OnBlock) {
+      return Combats.get(d) != null && Combats.get(d).phase() == CombatPhase.BLOCK;
+    }
+    if (word instanceof AtAttackPhase) {
+      return Combats.get(d) != null;
     }
     if (word instanceof Only) {
       return now(d, ((Only) word).when());
@@ -75,9 +85,14 @@ final class WordEffects {
     if (word instanceof CrystalFromDie) {
       return !EffectSteps.basicSourceDice(d).isEmpty();
     }
-    if (word instanceof EnemyArmor) {
+    if (word instanceof EnemyEffect) {
       CombatState c = Combats.get(d);
-      return c != null && (((EnemyArmor) word).target() != EnemyArmor.Target.BLOCKED || c.phase() == CombatPhase.BLOCK);
+      EnemyEffect.Target target = ((EnemyEffect) word).target();
+      if (c == null || target == EnemyEffect.Target.BLOCKED && c.phase() != CombatPhase.BLOCK) {
+        return false;
+      }
+      // R-COMBAT-START-5: an effect aimed at one enemy needs an enemy it can affect
+      return target != EnemyEffect.Target.ONE || !EnemyModifiers.targets(d, (EnemyEffect) word, color(d, source)).isEmpty();
     }
     return true;
   }
@@ -98,12 +113,9 @@ final class WordEffects {
         }
       }
     } else if (word instanceof PerCount) {
-      PerCount per = (PerCount) word;
-      int n = count(d, per.count()) * per.gain().amount();
-      n = per.max() > 0 ? Math.min(n, per.max()) : n;
-      if (n != 0) {
-        EffectResolver.gain(d, new Effect.Gain(per.gain().kind(), Math.max(-Effect.MAX_AMOUNT,
-            Math.min(Effect.MAX_AMOUNT, n))), 0);
+      Effect gained = ((PerCount) word).times(count(d, ((PerCount) word).count()));
+      if (gained != null) {
+        EffectResolver.resolve(d, gained, 0, source);
       }
     } else if (word instanceof HealUnit) {
       UnitEffects.healOne(d);
@@ -116,8 +128,8 @@ final class WordEffects {
       d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
     } else if (word instanceof RerollSource) {
       SourceDice.rerollSource(d); // Mana Storm powered
-    } else if (word instanceof EnemyArmor && ((EnemyArmor) word).target() == EnemyArmor.Target.ALL) {
-      EnemyModifiers.armorAll(d, ((EnemyArmor) word).amount(), color(d, source));
+    } else if (word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.ALL) {
+      EnemyModifiers.applyAll(d, (EnemyEffect) word, color(d, source));
     } else if (lasts(word)) {
       d.turn = d.turn.withModifier(source + " " + word);
     }
@@ -125,7 +137,9 @@ final class WordEffects {
 
   /** The words kept in {@link TurnState#modifiers()} until they act, the turn ends or the combat ends. */
   private static boolean lasts(Effect.Word word) {
-    return word instanceof UnitBonus || word instanceof NoUnitDamage || word instanceof EnemyArmor
+    boolean blocked = word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.BLOCKED;
+    return word instanceof UnitBonus || word instanceof NoUnitDamage || blocked
+        || word instanceof OnBlock || word instanceof AtAttackPhase || word instanceof IgnoreSiteFortification
         || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
         || word instanceof HandLimit || word instanceof DiceAnyBasic;
@@ -205,6 +219,9 @@ final class WordEffects {
         colors += player.crystals().get(color) > 0 ? 1 : 0;
       }
       return colors;
+    }
+    if (count == PerCount.Count.ENEMY) {
+      return EnemyModifiers.faced(d);
     }
     if (count == PerCount.Count.READY_UNIT) {
       return (int) player.units().stream().filter(u -> u.ready() && u.wounds() == 0).count();

@@ -59,6 +59,9 @@ public final class Blocking {
     if (stats.summons()) {
       return "enemy " + n + " summons a monster instead of attacking (R-COMBAT-BLOCK-2.1)";
     }
+    if (stats.attackPrevented()) {
+      return "enemy " + n + " does not attack in this combat (R-ABIL-19)";
+    }
     if (e.attacks().get(k) != AttackStatus.OPEN) {
       return "attack " + k + " of enemy " + n + " is already " + e.attacks().get(k).name().toLowerCase(java.util.Locale.ROOT);
     }

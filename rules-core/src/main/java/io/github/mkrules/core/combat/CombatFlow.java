@@ -96,6 +96,9 @@ public final class CombatFlow {
         .withSiege(CombatPoints.NONE).withMelee(CombatPoints.NONE).withBlock(CombatPoints.NONE)
         .withSwiftBlock(CombatPoints.NONE));
     d.emit(new Event.CombatPhaseStarted(phase));
+    if (phase == CombatPhase.ATTACK) {
+      EnemyModifiers.attackPhase(d); // Burning Shield: what was kept for the Attack phase
+    }
     if (phase == CombatPhase.BLOCK) {
       summon(d);
     } else if (phase == CombatPhase.ASSIGN_DAMAGE && !DamageAssignment.anyLeft(d, Combats.get(d))) {
@@ -111,7 +114,8 @@ public final class CombatFlow {
     List<CombatEnemy> enemies = c.enemies();
     for (int i = 0; i < c.enemies().size(); i++) {
       CombatEnemy e = c.enemy(i);
-      if (!e.defeated() && !e.summoned() && EnemyStats.of(d, c, i).summons()) {
+      EnemyStats stats = EnemyStats.of(d, c, i);
+      if (!e.defeated() && !e.summoned() && stats.summons() && !stats.attackPrevented()) { // R-ABIL-19
         String monster = TileReveal.drawEnemy(d, EnemyColor.BROWN);
         d.revealed = true;
         if (monster != null) {

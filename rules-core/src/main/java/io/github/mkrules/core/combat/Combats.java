@@ -67,7 +67,7 @@ public final class Combats {
     int attacks = d.content.enemy(enemy).attacks().size();
     return new CombatEnemyBuilder().enemy(enemy).color(color).hex(hex).siteDefender(siteDefender)
         .rampaging(rampaging).defeated(false).attacks(Collections.nCopies(attacks, AttackStatus.OPEN))
-        .summoner(summoner).armorBonus(0).build();
+        .summoner(summoner).armorBonus(0).effects(List.of()).attackCuts(List.of()).build();
   }
 
   /**

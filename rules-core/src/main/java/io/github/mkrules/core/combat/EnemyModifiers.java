@@ -1,94 +1,215 @@
 package io.github.mkrules.core.combat;
 
+import io.github.mkrules.api.Rejection;
+import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.content.Element;
 import io.github.mkrules.api.state.CombatEnemy;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.ManaColor;
-import io.github.mkrules.core.effect.EnemyArmor;
+import io.github.mkrules.core.effect.AtAttackPhase;
+import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.EnemyEffect;
 import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.effect.NoUnitDamage;
+import io.github.mkrules.core.effect.OnBlock;
 import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
-
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * The combat's side of the rule changes cards make (R-EFFECTS-1.2): enemy Armour changes, the bonus to units'
- * Attack and Block, and whether units may take damage; the words are kept in the turn's modifiers until they act
- * or the combat ends.
+ * The combat's side of the rule changes cards make (R-EFFECTS-1.2, R-COMBAT-START-5): the changes aimed at
+ * enemies ({@code enemy ...}), the follow-ups of a block and of the Attack phase, the bonus to units' Attack and
+ * Block, and whether units may take damage. The words that wait are kept in the turn's modifiers until they act or
+ * the combat ends; a change made to an enemy is kept on it ({@link CombatEnemy#armorBonus()},
+ * {@link CombatEnemy#effects()}).
  */
 public final class EnemyModifiers {
   private EnemyModifiers() {}
 
   /**
-   * Changes the Armour of every enemy still fighting, except those whose resistance stops a red or blue card's
-   * non-attack effect (R-ABIL-11, R-ABIL-12).
+   * Makes the changes of an enemy word to every enemy still fighting that it may affect (R-COMBAT-START-5).
    *
    * @param d the draft
-   * @param amount the change
+   * @param word the word
    * @param color the colour of the card, or null
    */
-  public static void armorAll(Draft d, int amount, ManaColor color) {
+  public static void applyAll(Draft d, EnemyEffect word, ManaColor color) {
     CombatState c = Combats.get(d);
     for (int n = 0; n < c.enemies().size(); n++) {
-      armor(d, n, amount, color);
+      if (whyNot(d, n, word, color) == null) {
+        apply(d, n, word, color);
+      }
     }
-  }
-
-  /** One enemy's Armour changes, unless defeated or resisting the card's colour. */
-  private static void armor(Draft d, int n, int amount, ManaColor color) {
-    CombatEnemy e = Combats.get(d).enemy(n);
-    if (e.defeated() || resists(d, n, color)) {
-      return;
-    }
-    Combats.setEnemy(d, n, e.withArmorBonus(e.armorBonus() + amount)); // never below 1: EnemyStats.armor
   }
 
   /**
-   * R-ABIL-11, R-ABIL-12: a red card's non-attack effect does nothing to a Fire-resistant enemy, a blue card's to
-   * an Ice-resistant one.
+   * The enemies an enemy word aimed at one enemy may be aimed at now.
+   *
+   * @param d the draft
+   * @param word the word
+   * @param color the colour of the card, or null
+   * @return the enemies' numbers, ascending
+   */
+  public static List<Integer> targets(Draft d, EnemyEffect word, ManaColor color) {
+    List<Integer> out = new ArrayList<>();
+    CombatState c = Combats.get(d);
+    for (int n = 0; c != null && n < c.enemies().size(); n++) {
+      if (whyNot(d, n, word, color) == null) {
+        out.add(n);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Why an enemy word cannot be aimed at an enemy: it is defeated, a summoner stood in for by its monster
+   * (R-COMBAT-BLOCK-2.1), resists the card's colour (R-COMBAT-START-5.1, R-COMBAT-START-5.2) or is immune to every
+   * change the word makes (R-ABIL-16).
    *
    * @param d the draft
    * @param n the enemy's number
-   * @param color the card's colour, or null
-   * @return true if the enemy is unaffected
+   * @param word the word
+   * @param color the colour of the card, or null
+   * @return a rejection citing the rule, or null if the word may aim at it
    */
-  public static boolean resists(Draft d, int n, ManaColor color) {
-    EnemyStats stats = EnemyStats.of(d, Combats.get(d), n);
-    return color == ManaColor.RED && stats.resists(Element.FIRE) || color == ManaColor.BLUE && stats.resists(Element.ICE);
+  public static Rejection whyNot(Draft d, int n, EnemyEffect word, ManaColor color) {
+    CombatState c = Combats.get(d);
+    if (c == null || n < 0 || n >= c.enemies().size()) {
+      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-START-5", "no enemy " + n + " in this combat");
+    }
+    if (c.enemy(n).defeated()) {
+      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-RANGED-5.1", "enemy " + n + " is already defeated");
+    }
+    if (Combats.replacedBySummon(c, n)) {
+      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-BLOCK-2.1",
+          "enemy " + n + " is stood in for by the monster it summoned");
+    }
+    EnemyStats stats = EnemyStats.of(d, c, n);
+    if (color == ManaColor.RED && stats.resists(Element.FIRE)) {
+      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-START-5.1",
+          "enemy " + n + " resists Fire and ignores the non-attack effects of red cards (R-ABIL-11)");
+    }
+    if (color == ManaColor.BLUE && stats.resists(Element.ICE)) {
+      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-START-5.2",
+          "enemy " + n + " resists Ice and ignores the non-attack effects of blue cards (R-ABIL-12)");
+    }
+    if (stats.arcaneImmune() && word.change(EnemyEffect.Kind.NO_ATTACK) == null) {
+      return Rejection.of(RejectionCode.INVALID_TARGET, "R-ABIL-16",
+          "enemy " + n + " has Arcane Immunity: only effects on its attacks affect it");
+    }
+    return null;
   }
 
   /**
-   * After a block: the Armour changes aimed at the enemy blocked with the Block gathered act on it (Ice Shield)
-   * and are used up.
+   * Makes a word's changes to one enemy that the word may aim at; an enemy with Arcane Immunity takes only
+   * {@code no-attack}, which acts on its attacks (R-ABIL-16).
+   *
+   * @param d the draft
+   * @param n the enemy's number
+   * @param word the word
+   * @param color the colour of the card, or null
+   */
+  public static void apply(Draft d, int n, EnemyEffect word, ManaColor color) {
+    boolean immune = EnemyStats.of(d, Combats.get(d), n).arcaneImmune();
+    for (EnemyEffect.Change change : word.changes()) {
+      if (!immune || change.kind() == EnemyEffect.Kind.NO_ATTACK) {
+        change(d, n, change);
+      }
+    }
+  }
+
+  private static void change(Draft d, int n, EnemyEffect.Change change) {
+    CombatEnemy e = Combats.get(d).enemy(n);
+    if (e.defeated()) {
+      return;
+    }
+    switch (change.kind()) {
+      case ARMOR: {
+        boolean fortified = EnemyStats.of(d, Combats.get(d), n).fortified();
+        int amount = fortified && change.fortifiedAmount() != 0 ? change.fortifiedAmount() : change.amount();
+        Combats.setEnemy(d, n, e.withArmorBonus(e.armorBonus() + amount)); // never below 1: EnemyStats.armor
+        break;
+      }
+      case DESTROY:
+        Targeting.destroy(d, n);
+        break;
+      default: {
+        String text = change.toString();
+        if (!e.effects().contains(text)) {
+          Combats.setEnemy(d, n, e.withEffects(Lists.with(e.effects(), text)));
+        }
+        break;
+      }
+    }
+  }
+
+  /**
+   * After a block: the words aimed at the enemy blocked with the Block gathered act on it (Ice Shield, Exploding
+   * Shield), the follow-ups of a successful block resolve (Burning Shield), and all are used up.
    *
    * @param d the draft
    * @param n the blocked enemy's number
    */
   static void blocked(Draft d, int n) {
-    for (Modifier m : Modifier.of(d.turn, EnemyArmor.class)) {
-      EnemyArmor word = m.word(EnemyArmor.class);
-      if (word.target() == EnemyArmor.Target.BLOCKED) {
-        armor(d, n, word.amount(), color(d, m.source()));
+    for (Modifier m : Modifier.of(d.turn, Effect.class)) {
+      if (m.word() instanceof EnemyEffect && m.word(EnemyEffect.class).target() == EnemyEffect.Target.BLOCKED) {
+        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
+        EnemyEffect word = m.word(EnemyEffect.class);
+        if (whyNot(d, n, word, color(d, m.source())) == null) {
+          apply(d, n, word, color(d, m.source()));
+        }
+      } else if (m.word() instanceof OnBlock) {
+        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
+        resolve(d, m.word(OnBlock.class).effect(), m.source());
+      }
+    }
+  }
+
+  /**
+   * When the Attack phase begins: the terms kept for it resolve (Burning Shield) and are used up.
+   *
+   * @param d the draft
+   */
+  static void attackPhase(Draft d) {
+    for (Modifier m : Modifier.of(d.turn, AtAttackPhase.class)) {
+      d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
+      resolve(d, m.word(AtAttackPhase.class).effect(), m.source());
+    }
+  }
+
+  /**
+   * Drops the words that act on the next block when the Block phase ends (R-COMBAT-BLOCK-10: unused Block is lost
+   * with them), and the words that last for the combat only when it ends.
+   *
+   * @param d the draft
+   * @param combatEnds true when the whole combat ends
+   */
+  static void expire(Draft d, boolean combatEnds) {
+    for (Modifier m : Modifier.of(d.turn, Effect.class)) {
+      boolean blocked = m.word() instanceof EnemyEffect || m.word() instanceof OnBlock;
+      boolean combat = m.word() instanceof UnitBonus || m.word() instanceof AtAttackPhase;
+      if (blocked || combatEnds && combat) {
         d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
       }
     }
   }
 
   /**
-   * Drops the words that last for the combat only, or that act on the next block when the Block phase ends
-   * (R-COMBAT-BLOCK-10: unused Block is lost with them).
+   * The enemy tokens the player faces now ({@code per enemy}, Flame Wave): every undefeated enemy, a summoner
+   * counted once as the monster that stands in for it (R-COMBAT-BLOCK-2.1).
    *
    * @param d the draft
-   * @param combatEnds true when the whole combat ends
+   * @return how many, 0 outside combat
    */
-  static void expire(Draft d, boolean combatEnds) {
-    for (Modifier m : Modifier.of(d.turn, io.github.mkrules.core.effect.Effect.class)) {
-      boolean blocked = m.word() instanceof EnemyArmor;
-      if (blocked || combatEnds && m.word() instanceof UnitBonus) {
-        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
-      }
+  public static int faced(Draft d) {
+    CombatState c = Combats.get(d);
+    int n = 0;
+    for (int i = 0; c != null && i < c.enemies().size(); i++) {
+      n += c.enemy(i).defeated() || Combats.replacedBySummon(c, i) ? 0 : 1;
     }
+    return n;
   }
 
   /**
@@ -115,8 +236,15 @@ public final class EnemyModifiers {
     return !Modifier.of(d.turn, NoUnitDamage.class).isEmpty();
   }
 
+  /** A kept term resolves for the card that made it, which gives its colour (R-COMPOUND-1.2). */
+  private static void resolve(Draft d, Effect term, String source) {
+    List<Effect> atoms = term instanceof Effect.Sequence ? ((Effect.Sequence) term).steps() : List.of(term);
+    for (Effect atom : atoms) {
+      io.github.mkrules.core.cards.EffectResolver.resolve(d, atom, 0, source);
+    }
+  }
+
   private static ManaColor color(Draft d, String source) {
     return d.content.hasCard(source) ? d.content.card(source).color().orElse(null) : null;
   }
-
 }

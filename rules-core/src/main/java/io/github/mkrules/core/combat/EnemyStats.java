@@ -10,6 +10,7 @@ import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.api.state.TileSlot;
 import io.github.mkrules.core.content.Content;
+import io.github.mkrules.core.effect.IgnoreSiteFortification;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.Board;
 import java.util.ArrayList;
@@ -34,17 +35,25 @@ public final class EnemyStats {
   static final String VAMPIRIC = "vampiric";
   static final String ELUSIVE = "elusive";
   static final String ARCANE_IMMUNITY = "arcane-immunity";
+  static final String CUMBERSOME = "cumbersome";
+
+  /** The changes of {@link CombatEnemy#effects()} these values read (R-COMBAT-START-5). */
+  static final String NO_FORTIFICATION = "no-fortification";
+  static final String NO_RESISTANCE = "no-resistance";
+  static final String NO_ATTACK = "no-attack";
 
   private final EnemyToken token;
   private final CombatEnemy enemy;
   private final String cityColor;
   private final CombatPhase phase;
+  private final boolean siteIgnored;
 
-  private EnemyStats(EnemyToken token, CombatEnemy enemy, String cityColor, CombatPhase phase) {
+  private EnemyStats(EnemyToken token, CombatEnemy enemy, String cityColor, CombatPhase phase, boolean siteIgnored) {
     this.token = token;
     this.enemy = enemy;
     this.cityColor = cityColor;
     this.phase = phase;
+    this.siteIgnored = siteIgnored;
   }
 
   /**
@@ -56,7 +65,7 @@ public final class EnemyStats {
    * @return its values
    */
   public static EnemyStats of(Draft d, CombatState combat, int number) {
-    return of(d.content, d.tiles, d.scenarioState.markers(), combat, number);
+    return of(d.content, d.tiles, d.scenarioState.markers(), combat, number, d.turn.modifiers());
   }
 
   /**
@@ -67,10 +76,12 @@ public final class EnemyStats {
    * @param markers the scenario markers on the map (a random city's colour, V-MAP-03)
    * @param combat the combat
    * @param number the enemy's number
+   * @param modifiers the turn's rule changes ({@code TurnState.modifiers}), for {@code ignore-site-fortification}
    * @return its values
    */
   public static EnemyStats of(Content content, Map<TileSlot, String> tiles,
-      List<io.github.mkrules.api.state.ScenarioState.Marker> markers, CombatState combat, int number) {
+      List<io.github.mkrules.api.state.ScenarioState.Marker> markers, CombatState combat, int number,
+      List<String> modifiers) {
     CombatEnemy e = combat.enemy(number);
     String city = null;
     if (e.siteDefender() && combat.site().isPresent()) {
@@ -80,7 +91,17 @@ public final class EnemyStats {
             .orElse(null);
       }
     }
-    return new EnemyStats(content.enemy(e.enemy()), e, city, combat.phase());
+    return new EnemyStats(content.enemy(e.enemy()), e, city, combat.phase(), siteIgnored(modifiers));
+  }
+
+  /** Demolish: this turn sites give no fortification (R-COMBAT-START-5.3, EX-5). */
+  private static boolean siteIgnored(List<String> modifiers) {
+    for (String m : modifiers) {
+      if (m.endsWith(" " + IgnoreSiteFortification.WORD)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** @return the token */
@@ -131,7 +152,26 @@ public final class EnemyStats {
    * @return true if fortified
    */
   public boolean fortified() {
-    return has(FORTIFIED) || enemy.siteDefender() && !has(UNFORTIFIED);
+    return !lostFortification() && (has(FORTIFIED) || siteFortified());
+  }
+
+  /** R-COMBAT-START-1.1, R-ABIL-15: the site it defends fortifies it, unless ignored this turn (Demolish). */
+  private boolean siteFortified() {
+    return enemy.siteDefender() && !has(UNFORTIFIED) && !siteIgnored;
+  }
+
+  /** Expose: it lost all fortifications for the combat. */
+  private boolean lostFortification() {
+    return enemy.effects().contains(NO_FORTIFICATION);
+  }
+
+  /**
+   * R-ABIL-19: an effect stopped it from attacking (Whirlwind, Chill): none of its attacks is made.
+   *
+   * @return true if it does not attack in this combat
+   */
+  public boolean attackPrevented() {
+    return enemy.effects().contains(NO_ATTACK);
   }
 
   /**
@@ -141,24 +181,26 @@ public final class EnemyStats {
    * @return true if doubly fortified
    */
   public boolean doublyFortified() {
-    return has(FORTIFIED) && enemy.siteDefender() && !has(UNFORTIFIED);
+    return !lostFortification() && has(FORTIFIED) && siteFortified();
   }
 
   /**
    * The attacks with the City bonus: a blue City gives +2 to Fire and Ice attacks and +1 to Cold Fire attacks
-   * (R-COMBAT-CITY-1.2). A summoner's attack is its Summon, not a value (R-ABIL-5).
+   * (R-COMBAT-CITY-1.2), less the Move spent on a Cumbersome enemy's attack, never below 0 (R-ABIL-18). A
+   * summoner's attack is its Summon, not a value (R-ABIL-5).
    *
    * @return the attacks in token order
    */
   public List<EnemyAttack> attacks() {
     List<EnemyAttack> out = new ArrayList<>();
-    for (EnemyAttack a : token.attacks()) {
-      int bonus = 0;
+    for (int k = 0; k < token.attacks().size(); k++) {
+      EnemyAttack a = token.attacks().get(k);
+      int bonus = k < enemy.attackCuts().size() ? -enemy.attackCuts().get(k) : 0;
       if ("blue".equals(cityColor)) {
         Element element = Element.fromId(a.element());
-        bonus = element == Element.FIRE || element == Element.ICE ? 2 : element == Element.COLD_FIRE ? 1 : 0;
+        bonus += element == Element.FIRE || element == Element.ICE ? 2 : element == Element.COLD_FIRE ? 1 : 0;
       }
-      out.add(new EnemyAttack(a.value() + bonus, a.element()));
+      out.add(new EnemyAttack(Math.max(0, a.value() + bonus), a.element()));
     }
     return out;
   }
@@ -205,6 +247,16 @@ public final class EnemyStats {
    * @return true if the token resists it
    */
   public boolean resists(Element element) {
-    return CombatMath.resists(token.resistances(), element);
+    if (enemy.effects().isEmpty()) {
+      return CombatMath.resists(token.resistances(), element);
+    }
+    List<String> kept = new ArrayList<>();
+    for (String resistance : token.resistances()) {
+      boolean lost = enemy.effects().contains(NO_RESISTANCE) || enemy.effects().contains(NO_RESISTANCE + " " + resistance);
+      if (!lost) {
+        kept.add(resistance); // Expose, Chill: a lost resistance counts no more (R-COMBAT-START-5)
+      }
+    }
+    return CombatMath.resists(kept, element);
   }
 }

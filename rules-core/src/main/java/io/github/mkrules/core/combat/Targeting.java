@@ -183,6 +183,23 @@ public final class Targeting {
   }
 
   /**
+   * An enemy destroyed by an effect (Tornado, Disintegrate, Exploding Shield) is defeated as by an attack; a
+   * summoned monster gives no Fame and leaves with the others after the Assign Damage phase (R-COMBAT-BLOCK-7.1).
+   *
+   * @param d the draft
+   * @param n the enemy's number
+   */
+  static void destroy(Draft d, int n) {
+    CombatEnemy e = Combats.get(d).enemy(n);
+    if (e.summoned()) {
+      Combats.setEnemy(d, n, e.withDefeated(true));
+      d.emit(new Event.EnemyDefeated(n, e.enemy(), 0));
+    } else {
+      defeat(d, n);
+    }
+  }
+
+  /**
    * Defeats one enemy: its Fame at once (half for the grey token of a Keep owned by an absent player), its token
    * off the map and onto its discard pile, and Reputation for a rampaging enemy (R-COMBAT-RANGED-5,
    * R-COMBAT-OUTCOME-2.1, R-COMBAT-START-1.1(i)).

@@ -20,12 +20,12 @@ final class EnemyLoader {
    * R-ABIL-9. The elements (R-ABIL-6 to 8) are part of each attack, and the resistances (R-ABIL-10 to 13)
    * a list of their own. Of the newer abilities (R-ABIL-14 to 21), which only expansion tokens print, the
    * engine implements {@code elusive} R-ABIL-14, {@code unfortified} R-ABIL-15, {@code arcane-immunity}
-   * R-ABIL-16, {@code assassination} R-ABIL-17 and {@code vampiric} R-ABIL-20 (multiple attacks, R-ABIL-19,
-   * are a token's list of attacks); {@code cumbersome} R-ABIL-18 and {@code defend} R-ABIL-21 are not accepted
-   * yet (docs/decisions/combat.md).
+   * R-ABIL-16, {@code assassination} R-ABIL-17, {@code cumbersome} R-ABIL-18 and {@code vampiric} R-ABIL-20
+   * (multiple attacks, R-ABIL-19, are a token's list of attacks); {@code defend} R-ABIL-21 is not accepted: the
+   * source does not say how it works (GAP-13, docs/decisions/combat.md).
    */
   static final List<String> ABILITIES = List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified",
-      "elusive", "unfortified", "arcane-immunity", "assassination", "vampiric");
+      "elusive", "unfortified", "arcane-immunity", "assassination", "cumbersome", "vampiric");
 
   /** Attack elements (R-ABIL-6 to 8); {@code physical} is the default element. */
   static final List<String> ELEMENTS = List.of("physical", "fire", "ice", "cold-fire");

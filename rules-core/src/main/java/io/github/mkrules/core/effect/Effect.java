@@ -21,8 +21,10 @@ import java.util.stream.Collectors;
  *           | if COND term [ else term ]        the term only when COND holds now; no " | " inside
  *                                               COND = day | night | combat | no-combat | forest
  * atom     := move N | influence N | heal N | draw N | fame N | reputation N   (fame, reputation signed)
- *           | GAIN per COUNT                    a gain above, times a count now: COUNT = wound (Wound cards in
- *                                               hand and on units) | recruited (units recruited this turn)
+ *           | GAIN per COUNT [max N]            a gain above, an attack or a block, times a count now: COUNT =
+ *                                               wound (Wound cards in hand and on units) | recruited (units
+ *                                               recruited this turn) | crystal-color | ready-unit | enemy (the
+ *                                               enemy tokens faced in the combat)
  *           | attack N [ranged | siege] [fire | ice | cold-fire]
  *           | block N [fire | ice | cold-fire] [double-against-swift]
  *           | crystal C [owned]                 C = red | blue | green | white | any-basic | a/b...;
@@ -44,7 +46,12 @@ import java.util.stream.Collectors;
  *           | extra-dice N                      N more Source dice this turn (R-MANA-3)
  *           | unit-bonus N                      [combat] +N to each Attack and Block of a unit ability
  *           | no-unit-damage                    no damage to units this turn
- *           | enemy all|blocked armor -N        [combat] Armour -N (min 1): every enemy, or the one blocked next
+ *           | enemy all|blocked|one CHANGE...   [combat] every enemy, the one blocked next, or one the player
+ *                                               picks: CHANGE = armor -N [fortified -M] (min 1) | no-fortification
+ *                                               | no-resistance [physical|fire|ice] | no-attack | destroy
+ *           | ignore-site-fortification         this turn, sites give their defenders no fortification
+ *           | on-block term                     [combat] the term, when the Block gathered blocks an attack
+ *           | at-attack-phase term              [combat] the term, when the Attack phase begins
  *           | convert move|influence N ATOM     this turn N such points may be spent in combat for ATOM, an
  *                                               attack or block atom of value 1 (action {@code convert})
  *           | next-card-bonus attack N block M  +N to the next Attack card or +M to the next Block card

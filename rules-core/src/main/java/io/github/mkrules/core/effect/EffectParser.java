@@ -30,7 +30,7 @@ public final class EffectParser {
       + " discard-wound, only, terrain-cost, extra-dice,"
       + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
-      + " reroll-source, dice-any-basic or special";
+      + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification or special";
 
   private final String text;
   private final String where;
@@ -210,7 +210,7 @@ public final class EffectParser {
             next();
             kind = AttackKind.SIEGE;
           }
-          return new Effect.Attack(amount, kind, element());
+          return perCount(new Effect.Attack(amount, kind, element()));
         }
       case "block":
         {
@@ -220,7 +220,7 @@ public final class EffectParser {
           if (swift) {
             next();
           }
-          return new Effect.Block(amount, element, swift);
+          return perCount(new Effect.Block(amount, element, swift));
         }
       case "crystal":
         return new Effect.GainCrystal(colors(keyword, true), optionalWord("owned"));
@@ -304,7 +304,11 @@ public final class EffectParser {
   }
 
   private Effect gain(GainKind kind, Token keyword) {
-    Effect.Gain gain = new Effect.Gain(kind, number(keyword, kind.signed()));
+    return perCount(new Effect.Gain(kind, number(keyword, kind.signed())));
+  }
+
+  /** {@code per COUNT [max N]} after a gain, an attack or a block, if written. */
+  private Effect perCount(Effect gain) {
     if (!peek().is("per")) {
       return gain;
     }
@@ -395,6 +399,12 @@ public final class EffectParser {
           return new ReturnSpentCrystals();
         case "at-end-of-turn":
           return new AtEndOfTurn(term());
+        case "on-block":
+          return new OnBlock(term());
+        case "at-attack-phase":
+          return new AtAttackPhase(term());
+        case IgnoreSiteFortification.WORD:
+          return new IgnoreSiteFortification();
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
         case "crystal-from-die":
@@ -451,13 +461,31 @@ public final class EffectParser {
         io.github.mkrules.api.state.TerrainRule.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT)), amount, floor));
   }
 
-  private EnemyArmor enemy(Token keyword) {
-    EnemyArmor.Target target = enumWord(EnemyArmor.Target.class, "after \"enemy\"", EnemyArmor.Target::id);
-    Token armor = next();
-    if (!armor.is("armor")) {
-      throw error(armor, "expected armor after the enemy target but found " + armor.describe());
+  /** {@code enemy all|blocked|one CHANGE...}: the changes up to the next " ; ", " | ", ")" or "else". */
+  private EnemyEffect enemy(Token keyword) {
+    EnemyEffect.Target target = enumWord(EnemyEffect.Target.class, "after \"enemy\"", EnemyEffect.Target::id);
+    List<EnemyEffect.Change> changes = new ArrayList<>();
+    do {
+      changes.add(enemyChange());
+    } while (peek().isWord() && !peek().is("else"));
+    return new EnemyEffect(target, changes);
+  }
+
+  private EnemyEffect.Change enemyChange() {
+    EnemyEffect.Kind kind = enumWord(EnemyEffect.Kind.class, "in an enemy word", EnemyEffect.Kind::id);
+    Token word = tokens.get(pos - 1);
+    if (kind == EnemyEffect.Kind.ARMOR) {
+      int amount = number(word, true);
+      int fortified = 0;
+      if (peek().is("fortified")) {
+        fortified = number(next(), true);
+      }
+      return new EnemyEffect.Change(kind, amount, fortified, null);
     }
-    return new EnemyArmor(target, number(armor, true));
+    if (kind == EnemyEffect.Kind.NO_RESISTANCE && (peek().is("physical") || peek().is("fire") || peek().is("ice"))) {
+      return new EnemyEffect.Change(kind, 0, 0, Element.fromId(next().text()));
+    }
+    return EnemyEffect.Change.of(kind);
   }
 
   private Convert convert(Token keyword) {

@@ -20,6 +20,12 @@ final class Words {
       Conditional c = (Conditional) effect;
       return hasChoice(c.then()) || c.otherwise() != null && hasChoice(c.otherwise());
     }
+    if (effect instanceof OnBlock) {
+      return hasChoice(((OnBlock) effect).effect());
+    }
+    if (effect instanceof AtAttackPhase) {
+      return hasChoice(((AtAttackPhase) effect).effect());
+    }
     return effect instanceof AtEndOfTurn && hasChoice(((AtEndOfTurn) effect).effect());
   }
 

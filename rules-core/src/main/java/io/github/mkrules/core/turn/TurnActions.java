@@ -13,6 +13,7 @@ import io.github.mkrules.api.action.Recruit;
 import io.github.mkrules.api.action.AnnounceEndOfRound;
 import io.github.mkrules.api.action.AssignDamage;
 import io.github.mkrules.api.action.BlockAttack;
+import io.github.mkrules.api.action.SlowAttack;
 import io.github.mkrules.api.action.BurnMonastery;
 import io.github.mkrules.api.action.Challenge;
 import io.github.mkrules.api.action.EndTurn;
@@ -35,6 +36,7 @@ import io.github.mkrules.core.cards.PointConversions;
 import io.github.mkrules.core.cards.LegalCardPlays;
 import io.github.mkrules.core.cards.SidewaysPlay;
 import io.github.mkrules.core.combat.Blocking;
+import io.github.mkrules.core.combat.Cumbersome;
 import io.github.mkrules.core.combat.CombatFlow;
 import io.github.mkrules.core.combat.CombatStart;
 import io.github.mkrules.core.combat.Combats;
@@ -89,16 +91,17 @@ public final class TurnActions {
       rule(new ActionRule<>(Buy.class, Purchases::check, Purchases::apply)),
       rule(new ActionRule<>(Heal.class, Healing::check, Healing::apply)),
       rule(new ActionRule<>(Plunder.class, (d, a) -> Plundering.check(d), (d, a) -> Plundering.apply(d))),
-      rule(new ActionRule<>(ConvertPoints.class, PointConversions::check, PointConversions::apply)));
+      rule(new ActionRule<>(ConvertPoints.class, PointConversions::check, PointConversions::apply)),
+      rule(new ActionRule<>(SlowAttack.class, Cumbersome::check, Cumbersome::apply)));
 
   /** R-COMBAT-START-4: what a player may do while a combat runs; the rest waits for its end. */
   private static final Set<Class<? extends Action>> IN_COMBAT = Set.of(PlayCard.class, PlaySideways.class,
       UseSkill.class, Challenge.class, Target.class, Strike.class, BlockAttack.class, AssignDamage.class,
-      NextPhase.class, ActivateUnit.class, ConvertPoints.class);
+      NextPhase.class, ActivateUnit.class, ConvertPoints.class, SlowAttack.class);
 
   /** Combat steps, which need a combat. */
   private static final Set<Class<? extends Action>> COMBAT_STEPS =
-      Set.of(Target.class, Strike.class, BlockAttack.class, AssignDamage.class, NextPhase.class);
+      Set.of(Target.class, Strike.class, BlockAttack.class, AssignDamage.class, NextPhase.class, SlowAttack.class);
 
   private TurnActions() {}
 
@@ -130,6 +133,7 @@ public final class TurnActions {
       }
       Targeting.legal(d, out);
       Blocking.legal(d, out);
+      Cumbersome.legal(d, out);
       DamageAssignment.legal(d, out);
       CombatFlow.legal(d, out);
       return;

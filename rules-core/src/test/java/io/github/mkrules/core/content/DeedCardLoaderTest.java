@@ -227,7 +227,8 @@ class DeedCardLoaderTest {
     assertEquals(Optional.of("attack 5 ranged fire"), fireball.basicEffect());
     assertEquals(Optional.of("attack 8 siege fire ; wound 1"), fireball.poweredEffect());
     assertEquals(Optional.of("attack 5 fire | block 7 fire"), card("flame-wall").basicEffect());
-    assertTrue(card("flame-wall").poweredEffect().isEmpty());
+    assertEquals(Optional.of("attack 5 fire ; attack 2 fire per enemy | block 7 fire ; block 2 fire per enemy"),
+        card("flame-wall").poweredEffect());
     assertEquals(Optional.of(LocalizedName.of("Time Bending", "Ohýbání času")), card("space-bending").poweredName());
     assertEquals("20 · 112", card("energy-flow").number());
 

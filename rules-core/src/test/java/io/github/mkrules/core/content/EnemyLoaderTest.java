@@ -138,7 +138,8 @@ class EnemyLoaderTest {
   /**
    * Every base token has one attack; the abilities used are exactly the six of the base game, and the data
    * accepts besides them only the newer abilities the engine implements: Elusive (R-ABIL-14), Unfortified
-   * (R-ABIL-15), Arcane Immunity (R-ABIL-16), Assassination (R-ABIL-17) and Vampiric (R-ABIL-20).
+   * (R-ABIL-15), Arcane Immunity (R-ABIL-16), Assassination (R-ABIL-17), Cumbersome (R-ABIL-18) and Vampiric
+   * (R-ABIL-20).
    */
   @Test
   void baseAbilitiesAndSingleAttacks() {
@@ -147,12 +148,12 @@ class EnemyLoaderTest {
         Set.of("paralyze", "poison", "brutal", "swift", "summon", "fortified"),
         ENEMIES.stream().flatMap(e -> e.abilities().stream()).collect(Collectors.toSet()));
     assertEquals(List.of("paralyze", "poison", "brutal", "swift", "summon", "fortified", "elusive", "unfortified",
-        "arcane-immunity", "assassination", "vampiric"), EnemyLoader.ABILITIES);
+        "arcane-immunity", "assassination", "cumbersome", "vampiric"), EnemyLoader.ABILITIES);
   }
 
   /**
    * A token written out elsewhere (a rulebook fixture) joins the base tokens, checked like an entry of the file:
-   * an ability the engine does not implement (Cumbersome, R-ABIL-18), a lower Armour of an Elusive enemy that is
+   * an ability the engine does not implement (Defend, R-ABIL-21, GAP-13), a lower Armour of an Elusive enemy that is
    * not lower (R-ABIL-14) or an id in use names the token and field.
    */
   @Test
@@ -165,10 +166,10 @@ class EnemyLoaderTest {
     assertEquals(base.enemies().size() + 1, more.enemies().size());
     assertEquals(base.card("rage"), more.card("rage"));
     assertThrows(IllegalArgumentException.class, () -> base.enemy("test-vampire"), "the base content is unchanged");
-    EnemyToken cumbersome = new EnemyToken("test-cumbersome", LocalizedName.of("Test", null), EnemyColor.BROWN, 4,
-        List.of(new EnemyAttack(3, "physical")), List.of("cumbersome"), List.of(), 3, 1, 0, 0, 0);
-    DataException e = assertThrows(DataException.class, () -> base.withEnemies(List.of(cumbersome)));
-    assertTrue(e.getMessage().contains("entry 'test-cumbersome': field 'abilities[0]': unknown id \"cumbersome\""),
+    EnemyToken defend = new EnemyToken("test-defend", LocalizedName.of("Test", null), EnemyColor.BROWN, 4,
+        List.of(new EnemyAttack(3, "physical")), List.of("defend"), List.of(), 3, 1, 0, 0, 0);
+    DataException e = assertThrows(DataException.class, () -> base.withEnemies(List.of(defend)));
+    assertTrue(e.getMessage().contains("entry 'test-defend': field 'abilities[0]': unknown id \"defend\""),
         e.getMessage());
     EnemyToken lowerAbove = new EnemyToken("test-elusive", LocalizedName.of("Test", null), EnemyColor.BROWN, 4,
         List.of(new EnemyAttack(3, "physical")), List.of("elusive"), List.of(), 3, 1, 0, 0, 4);
@@ -187,8 +188,8 @@ class EnemyLoaderTest {
 
   @Test
   void unknownIdsAndImpossibleValuesFail() {
-    CORRUPT.replace("\"abilities\": [\"swift\", \"paralyze\"]", "\"abilities\": [\"swift\", \"cumbersome\"]")
-        .names("freezers", "abilities[1]", "unknown id \"cumbersome\"");
+    CORRUPT.replace("\"abilities\": [\"swift\", \"paralyze\"]", "\"abilities\": [\"swift\", \"defend\"]")
+        .names("freezers", "abilities[1]", "unknown id \"defend\"");
     CORRUPT.replace("\"color\": \"grey\", \"armor\": 7", "\"color\": \"purple\", \"armor\": 7")
         .names("guardsmen", "color", "unknown enemy colour");
     CORRUPT.replace(

@@ -56,7 +56,17 @@ class EffectWordsTest {
     roundTrips("extra-dice 3", new ExtraDice(3));
     roundTrips("unit-bonus 2", new UnitBonus(2));
     roundTrips("no-unit-damage", new NoUnitDamage());
-    roundTrips("enemy blocked armor -3", new EnemyArmor(EnemyArmor.Target.BLOCKED, -3));
+    roundTrips("enemy blocked armor -3", EnemyEffect.armor(EnemyEffect.Target.BLOCKED, -3));
+    roundTrips("enemy one armor -3 fortified -6", new EnemyEffect(EnemyEffect.Target.ONE,
+        List.of(new EnemyEffect.Change(EnemyEffect.Kind.ARMOR, -3, -6, null))));
+    roundTrips("enemy one no-resistance fire no-attack", new EnemyEffect(EnemyEffect.Target.ONE,
+        List.of(EnemyEffect.Change.of(EnemyEffect.Kind.NO_ATTACK),
+            new EnemyEffect.Change(EnemyEffect.Kind.NO_RESISTANCE, 0, 0, io.github.mkrules.api.content.Element.FIRE))));
+    roundTrips("ignore-site-fortification", new IgnoreSiteFortification());
+    roundTrips("on-block at-attack-phase attack 4 fire", new OnBlock(new AtAttackPhase(
+        new Effect.Attack(4, AttackKind.MELEE, io.github.mkrules.api.content.Element.FIRE))));
+    roundTrips("attack 2 fire per enemy", new PerCount(new Effect.Attack(2, AttackKind.MELEE,
+        io.github.mkrules.api.content.Element.FIRE), PerCount.Count.ENEMY));
     roundTrips("convert move 2 attack 1 ranged",
         new Convert(GainKind.MOVE, 2, new Effect.Attack(1, AttackKind.RANGED, Element.PHYSICAL)));
     roundTrips("convert influence 1 block 1 ice", new Convert(GainKind.INFLUENCE, 1, new Effect.Block(1, Element.ICE)));
@@ -100,7 +110,10 @@ class EffectWordsTest {
         List.of("ready-unit 5", "out of range", "ready-unit"),
         List.of("terrain-cost marsh set 1", "\"marsh\"", "terrain ids"),
         List.of("terrain-cost all reduce 1", "the end of the text", "floor"),
-        List.of("enemy one armor -1", "\"one\"", "all, blocked"),
+        List.of("enemy some armor -1", "\"some\"", "all, blocked, one"),
+        List.of("enemy one no-attack no-attack", "given twice", "enemy"),
+        List.of("enemy one slow", "\"slow\"", "armor, no-fortification"),
+        List.of("enemy one no-attack 2", "\"2\"", "in an enemy word"),
         List.of("enemy all armor 2", "out of range", "enemy"),
         List.of("convert heal 1 attack 1", "\"heal\"", "move or influence"),
         List.of("convert move 1 attack 2", "attack 1 or a block 1", "convert"),
