@@ -283,7 +283,7 @@ public final class PositionBuilder {
         throw new IllegalArgumentException("the Banner " + u.banner().get() + " on the unit " + u.unit()
             + " is reserved: the engine does not model Banners attached to units");
       }
-      out.add(new UnitState(u.unit(), u.isReady(), u.woundCount()));
+      out.add(new UnitState(u.unit(), u.isReady(), u.woundCount(), u.isBonded()));
     }
     return out;
   }

@@ -10,16 +10,19 @@ import org.immutables.value.Value;
  * @param ready whether it is Ready (its Command token above the card), else Spent (R-UNITS-3.1, R-UNITS-3.2)
  * @param wounds the Wound cards lying on it: 0 unwounded, 1 Wounded, 2 after a Poison attack (R-UNITS-3.3,
  *     R-COMBAT-DMG-6.1)
+ * @param bonded whether it lies under Norowas' Bonds of Loyalty token, the skill that is a Command token: it cost 5
+ *     Influence less, may be used where units may not, and cannot be disbanded (heroes-skills-tactics §2.1)
  */
 @ValueStyle
 @Value.Builder
-public record UnitState(String unit, boolean ready, int wounds) implements WithUnitState {
+public record UnitState(String unit, boolean ready, int wounds, boolean bonded) implements WithUnitState {
   /**
    * Checks the Wound count.
    *
    * @param unit the unit card id
    * @param ready whether it is Ready
    * @param wounds the Wounds on it
+   * @param bonded whether it lies under the Bonds of Loyalty token
    * @throws IllegalArgumentException if the Wound count is negative
    */
   public UnitState {
@@ -27,6 +30,17 @@ public record UnitState(String unit, boolean ready, int wounds) implements WithU
     if (wounds < 0) {
       throw new IllegalArgumentException("a unit cannot carry " + wounds + " Wounds");
     }
+  }
+
+  /**
+   * A unit under an ordinary Command token.
+   *
+   * @param unit the unit card id
+   * @param ready whether it is Ready
+   * @param wounds the Wounds on it
+   */
+  public UnitState(String unit, boolean ready, int wounds) {
+    this(unit, ready, wounds, false);
   }
 
   /**

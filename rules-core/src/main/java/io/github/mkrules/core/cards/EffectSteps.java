@@ -31,13 +31,15 @@ import java.util.List;
  * context is the play's notation, the step and the atom's index; when it finishes, the play resumes after that
  * atom ({@link CardPlay#resolveFrom}).
  */
-final class EffectSteps {
+public final class EffectSteps {
   static final String TOKENS = "tokens";
   static final String CRYSTAL = "crystal";
   static final String CRYSTAL_COLOR = "crystal-color";
   static final String READY = "ready";
   static final String ENEMY = "enemy";
   static final String DIE_CRYSTAL = "die-crystal";
+  /** {@code crystal-from-die keep}: the die is not rerolled. */
+  static final String DIE_CRYSTAL_KEEP = "die-crystal-keep";
 
   private EffectSteps() {}
 
@@ -61,7 +63,7 @@ final class EffectSteps {
    */
   static boolean owns(String step) {
     return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(ENEMY)
-        || step.equals(DIE_CRYSTAL)
+        || step.equals(DIE_CRYSTAL) || step.equals(DIE_CRYSTAL_KEEP)
         || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE);
   }
 
@@ -169,7 +171,7 @@ final class EffectSteps {
       return ENEMY;
     }
     if (atom instanceof CrystalFromDie) {
-      return DIE_CRYSTAL;
+      return ((CrystalFromDie) atom).keep() ? DIE_CRYSTAL_KEEP : DIE_CRYSTAL;
     }
     return atom instanceof Tokens ? TOKENS : atom instanceof ManaToCrystal ? CRYSTAL : READY;
   }
@@ -180,7 +182,7 @@ final class EffectSteps {
    * @param d the draft
    * @return them as mana sources ({@code die:<i>})
    */
-  static List<String> basicSourceDice(Draft d) {
+  public static List<String> basicSourceDice(Draft d) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < d.source.size(); i++) {
       if (d.source.get(i).takenBy() < 0 && d.source.get(i).color().isBasic()) {
@@ -253,9 +255,12 @@ final class EffectSteps {
         }
         break;
       case DIE_CRYSTAL:
+      case DIE_CRYSTAL_KEEP:
         int die = ManaSource.parse(choice.picked().get(0)).die();
         EffectResolver.resolve(d, new Effect.GainCrystal(List.of(d.source.get(die).color())), 0);
-        SourceDice.reroll(d, die); // at once, back into the Source
+        if (context.get(1).equals(DIE_CRYSTAL)) {
+          SourceDice.reroll(d, die); // at once, back into the Source; not with keep
+        }
         break;
       default:
         crystal(d, ManaSource.parse(context.get(3)), ManaColor.fromId(choice.picked().get(0)));

@@ -179,6 +179,10 @@ public final class PlaySteps {
       EndOfTurnEffects.finish(d, choice);
       return;
     }
+    if (io.github.mkrules.core.skills.SkillUse.ownsCost(choice)) {
+      io.github.mkrules.core.skills.SkillUse.finishCost(d, choice); // Invocation's discarded card
+      return;
+    }
     if (EffectSteps.owns(choice.context().get(1))) {
       EffectSteps.finish(d, choice);
       return;

@@ -23,11 +23,13 @@ import io.github.mkrules.core.effect.EnemyEffect;
 import io.github.mkrules.core.effect.IgnoreSiteFortification;
 import io.github.mkrules.core.effect.OnBlock;
 import io.github.mkrules.core.effect.ExtraDice;
+import io.github.mkrules.core.effect.Fly;
 import io.github.mkrules.core.effect.HandLimit;
 import io.github.mkrules.core.effect.HealUnit;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.LearnAdvancedAction;
 import io.github.mkrules.core.effect.NextCardBonus;
+import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
@@ -38,6 +40,7 @@ import io.github.mkrules.core.effect.UnitBonus;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.movement.Flying;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import io.github.mkrules.core.units.UnitEffects;
@@ -82,6 +85,12 @@ final class WordEffects {
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
     }
+    if (word instanceof Fly) {
+      return Flying.usable(d, (Fly) word);
+    }
+    if (word instanceof NextUnitBonus) {
+      return unitBonusNow(Combats.get(d), ((NextUnitBonus) word).kind());
+    }
     if (word instanceof CrystalFromDie) {
       return !EffectSteps.basicSourceDice(d).isEmpty();
     }
@@ -121,11 +130,13 @@ final class WordEffects {
       UnitEffects.healOne(d);
     } else if (SkillWords.owns(word)) {
       SkillWords.resolve(d, word);
+    } else if (word instanceof Fly) {
+      Flying.ask(d, (Fly) word); // the space is picked next
     } else if (word instanceof TerrainCost) {
       d.turn = d.turn.withTerrainRule(((TerrainCost) word).rule()); // R-MOVE-7: until the end of the turn
     } else if (word instanceof ExtraDice) {
-      TurnState t = d.turn; // R-MANA-3: more Source dice this turn
-      d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
+      TurnState t = d.turn; // R-MANA-3: more Source dice this turn, or fewer, never below none
+      d.turn = t.withDice(t.diceTaken(), Math.max(0, t.diceAllowed() + ((ExtraDice) word).count()), t.keepDice());
     } else if (word instanceof RerollSource) {
       SourceDice.rerollSource(d); // Mana Storm powered
     } else if (word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.ALL) {
@@ -135,12 +146,31 @@ final class WordEffects {
     }
   }
 
+  /**
+   * Leadership: a unit bonus only in a combat with units, in the phase whose unit abilities it adds to (a Ranged
+   * Attack also counts in the Attack phase, R-COMBAT-ATTACK-1).
+   */
+  private static boolean unitBonusNow(CombatState c, NextUnitBonus.Kind kind) {
+    if (c == null || !c.unitsAllowed()) {
+      return false;
+    }
+    switch (kind) {
+      case BLOCK:
+        return c.phase() == CombatPhase.BLOCK;
+      case ATTACK:
+        return c.phase() == CombatPhase.ATTACK;
+      default:
+        return c.phase() == CombatPhase.RANGED_SIEGE || c.phase() == CombatPhase.ATTACK;
+    }
+  }
+
   /** The words kept in {@link TurnState#modifiers()} until they act, the turn ends or the combat ends. */
   private static boolean lasts(Effect.Word word) {
     boolean blocked = word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.BLOCKED;
     return word instanceof UnitBonus || word instanceof NoUnitDamage || blocked
         || word instanceof OnBlock || word instanceof AtAttackPhase || word instanceof IgnoreSiteFortification
-        || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
+        || word instanceof Convert || word instanceof NextCardBonus || word instanceof NextUnitBonus
+        || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
         || word instanceof HandLimit || word instanceof DiceAnyBasic;
   }

@@ -10,6 +10,7 @@ import io.github.mkrules.core.effect.AtAttackPhase;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyEffect;
 import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.OnBlock;
 import io.github.mkrules.core.effect.UnitBonus;
@@ -189,7 +190,8 @@ public final class EnemyModifiers {
   static void expire(Draft d, boolean combatEnds) {
     for (Modifier m : Modifier.of(d.turn, Effect.class)) {
       boolean blocked = m.word() instanceof EnemyEffect || m.word() instanceof OnBlock;
-      boolean combat = m.word() instanceof UnitBonus || m.word() instanceof AtAttackPhase;
+      boolean combat = m.word() instanceof UnitBonus || m.word() instanceof NextUnitBonus
+          || m.word() instanceof AtAttackPhase;
       if (blocked || combatEnds && combat) {
         d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
       }
@@ -222,6 +224,25 @@ public final class EnemyModifiers {
     int bonus = 0;
     for (Modifier m : Modifier.of(d.turn, UnitBonus.class)) {
       bonus += m.word(UnitBonus.class).amount();
+    }
+    return bonus;
+  }
+
+  /**
+   * Leadership: the waiting bonus for the next unit ability giving this atom's kind of Attack or Block, used up.
+   *
+   * @param d the draft
+   * @param atom an Attack or Block of a unit ability
+   * @return the bonus, 0 if none waits
+   */
+  public static int takeNextUnitBonus(Draft d, io.github.mkrules.core.effect.Effect atom) {
+    int bonus = 0;
+    for (Modifier m : Modifier.of(d.turn, NextUnitBonus.class)) {
+      NextUnitBonus word = m.word(NextUnitBonus.class);
+      if (word.kind().takes(atom)) {
+        bonus += word.amount();
+        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
+      }
     }
     return bonus;
   }

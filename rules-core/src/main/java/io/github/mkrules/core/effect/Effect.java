@@ -55,6 +55,10 @@ import java.util.stream.Collectors;
  *           | convert move|influence N ATOM     this turn N such points may be spent in combat for ATOM, an
  *                                               attack or block atom of value 1 (action {@code convert})
  *           | next-card-bonus attack N block M  +N to the next Attack card or +M to the next Block card
+ *           | next-unit-bonus attack|ranged|block N   [combat] +N to the next unit ability's melee Attack,
+ *                                               Ranged Attack or Block
+ *           | fly N move M                      move at once to a safe space at most N away for M Move,
+ *                                               ignoring terrain, provoking no rampaging enemy
  *           | keep-card top|bottom              at the end of the turn this card may go onto the deed deck
  *           | return-spent-crystals             at the end of the turn the crystals spent come back
  *           | at-end-of-turn term               the term resolves when the turn ends

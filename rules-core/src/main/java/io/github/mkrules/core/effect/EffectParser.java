@@ -28,7 +28,8 @@ public final class EffectParser {
       "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
-      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
+      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, hand-back,"
+      + " while-in-centre, when-back, throw-away-wounds, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
       + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification or special";
 
@@ -343,10 +344,11 @@ public final class EffectParser {
     }
   }
 
-  /** {@code sideways-value N [advanced M | no-die M | wound]} (skills). */
+  /** {@code sideways-value N [advanced M | no-die M | C M | wound]} (skills). */
   private Effect sidewaysValue(Token keyword) {
     int value = number(keyword, false);
-    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)) {
+    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)
+        || SidewaysValue.color(peek().text()) != null) {
       Token t = next();
       return new SidewaysValue(value, t.text(), number(t, false));
     }
@@ -382,7 +384,7 @@ public final class EffectParser {
         case "terrain-cost":
           return terrainCost(keyword);
         case "extra-dice":
-          return new ExtraDice(number(keyword, false));
+          return new ExtraDice(number(keyword, true));
         case "unit-bonus":
           return new UnitBonus(number(keyword, false));
         case "no-unit-damage":
@@ -393,6 +395,22 @@ public final class EffectParser {
           return convert(keyword);
         case "next-card-bonus":
           return nextCardBonus(keyword);
+        case Fly.WORD: {
+          int spaces = number(keyword, false);
+          expect("move");
+          return new Fly(spaces, amount(keyword));
+        }
+        case HandBack.WORD:
+          return new HandBack(term());
+        case WhileInCentre.WORD:
+          return new WhileInCentre(term());
+        case WhenBack.WORD:
+          return new WhenBack(term());
+        case ThrowAwayWounds.WORD:
+          return new ThrowAwayWounds(number(keyword, false), optionalWord(ThrowAwayWounds.GIVE_NEAREST));
+        case "next-unit-bonus":
+          return new NextUnitBonus(enumWord(NextUnitBonus.Kind.class, "after \"next-unit-bonus\"",
+              NextUnitBonus.Kind::id), number(keyword, false));
         case "keep-card":
           return new KeepCard(expect("top", "bottom").equals("top"));
         case "return-spent-crystals":
@@ -408,7 +426,7 @@ public final class EffectParser {
         case "learn-advanced-action":
           return new LearnAdvancedAction(number(keyword, false), expect("discard", "hand").equals("hand"));
         case "crystal-from-die":
-          return new CrystalFromDie();
+          return new CrystalFromDie(optionalWord(CrystalFromDie.KEEP));
         case "reroll-source":
           return new RerollSource();
         case DiceAnyBasic.WORD:
@@ -450,11 +468,14 @@ public final class EffectParser {
       throw error(which, "expected all or terrain ids joined by \"/\" after \"terrain-cost\" but found "
           + which.describe());
     }
-    String kind = expect("reduce", "set", "open");
+    String kind = expect("reduce", "set", "open", "increase");
     int amount = amount(keyword);
     int floor = 0;
     if (kind.equals("reduce")) {
       expect("floor");
+      floor = amount(keyword);
+    } else if (kind.equals("increase")) {
+      expect("max");
       floor = amount(keyword);
     }
     return new TerrainCost(new io.github.mkrules.api.state.TerrainRule(terrains,

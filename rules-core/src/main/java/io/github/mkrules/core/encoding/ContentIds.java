@@ -51,6 +51,7 @@ public final class ContentIds {
   final Ids heroes;
   final Ids sites;
   final Ids picks;
+  final Ids commandSkills;
   final Ids elements;
   final Ids abilities;
   final Ids resistances;
@@ -73,6 +74,9 @@ public final class ContentIds {
     tacticArgs = Ids.of(TACTIC_ARGUMENTS);
     units = Ids.of(catalogue.units().stream().map(UnitCard::id).toList());
     skills = Ids.of(catalogue.skills().stream().map(Skill::id).toList());
+    // the passive skill tokens, which lie in the unit area (Bonds of Loyalty): a unit may be recruited under one
+    commandSkills = Ids.of(catalogue.skills().stream()
+        .filter(skill -> skill.kind() == io.github.mkrules.api.content.SkillKind.PASSIVE).map(Skill::id).toList());
     tactics = Ids.of(catalogue.tactics().stream().map(Tactic::id).toList());
     enemies = Ids.of(catalogue.enemies().stream().map(EnemyToken::id).toList());
     heroes = Ids.of(catalogue.heroes().stream().map(Hero::id).toList());

@@ -91,15 +91,28 @@ public final class Movement {
     boolean underground = !from.isAdjacent(move.to()); // S-DUNGEON-LORDS-06
     int cost = underground ? UndergroundNetwork.destinations(d, from).get(move.to())
         : Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
-    TurnState t = d.turn;
-    List<HexCoord> path = t.path().isEmpty() ? List.of(from, move.to()) : Lists.with(t.path(), move.to());
-    d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - cost, t.influence(), t.heal()).withPath(path);
-    d.setActive(d.active().withPosition(Optional.of(move.to())));
-    d.emit(new Event.Moved(t.player(), from, move.to(), cost));
-    revealAdjacent(d, move.to());
+    step(d, move.to(), cost);
     if (!underground) {
       CombatStart.afterMove(d, from, move.to()); // R-MOVE-4.1, R-MOVE-4.3: an assault or a provoked enemy
     }
+  }
+
+  /**
+   * The hero goes to a space for some Move points, without provoking anything: a flight ({@code fly}) or a step
+   * of {@link #apply} before its combat check.
+   *
+   * @param d the draft
+   * @param to the space
+   * @param cost the Move points spent
+   */
+  public static void step(Draft d, HexCoord to, int cost) {
+    HexCoord from = d.active().position().orElseThrow();
+    TurnState t = d.turn;
+    List<HexCoord> path = t.path().isEmpty() ? List.of(from, to) : Lists.with(t.path(), to);
+    d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - cost, t.influence(), t.heal()).withPath(path);
+    d.setActive(d.active().withPosition(Optional.of(to)));
+    d.emit(new Event.Moved(t.player(), from, to, cost));
+    revealAdjacent(d, to);
   }
 
   /** R-COMBAT-START-1.1(i): a Keep's owner standing in it is fought player against player. */

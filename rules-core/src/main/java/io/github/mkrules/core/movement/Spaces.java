@@ -25,7 +25,7 @@ public final class Spaces {
   /**
    * The Move cost of entering a space after this turn's terrain rules, or empty if it is inaccessible
    * (R-MOVE-3, R-MOVE-7). The rules may be applied in any order (R-MOVE-7.1), so the cheapest order counts;
-   * a cost never goes below 0.
+   * a cost never goes below 0. An increase always applies, before the others.
    *
    * @param d the draft
    * @param hex the tile hex entered
@@ -37,7 +37,16 @@ public final class Spaces {
     if (rules.isEmpty() || hex.site().filter("city"::equals).isPresent()) {
       return base; // entering a City always costs 2 (R-MOVE-3.1)
     }
-    int best = cheapest(hex.terrain(), base.orElse(-1), rules, new boolean[rules.size()]);
+    // an increase is not optional (Prayer of Weather): it comes first, which leaves the cheapest cost
+    int cost = base.orElse(-1);
+    boolean[] used = new boolean[rules.size()];
+    for (int i = 0; i < rules.size(); i++) {
+      if (rules.get(i).kind() == TerrainRule.Kind.INCREASE) {
+        cost = rules.get(i).apply(hex.terrain(), cost);
+        used[i] = true;
+      }
+    }
+    int best = cheapest(hex.terrain(), cost, rules, used);
     return best < 0 ? OptionalInt.empty() : OptionalInt.of(best);
   }
 

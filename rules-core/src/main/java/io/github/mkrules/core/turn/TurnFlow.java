@@ -19,6 +19,7 @@ import io.github.mkrules.core.round.RoundCycle;
 import java.util.ArrayList;
 import io.github.mkrules.core.effect.HandLimit;
 import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.skills.InteractiveSkills;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,6 +39,7 @@ public final class TurnFlow {
     int p = d.turnOrder.get(d.turnIndex);
     PlayerState player = d.players[p];
     d.undo = null; // R-UNDO-1: only actions of one's own turn can be undone
+    List<String> returned = player.skillsInCentre();
     if (!player.skillsInCentre().isEmpty()) {
       // R-SKILLS-4.2, R-TURN-2.3: interactive skills come back from the centre face down, even for a skipped turn
       player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), player.skillsInCentre()), List.of());
@@ -58,6 +60,7 @@ public final class TurnFlow {
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
+    InteractiveSkills.atTurnStart(d, returned);          // R-SKILLS-4.2: the tokens in the centre act
     SpaceBenefits.atStart(d, p);                          // FRAG-12.3, S-CONQUER-AND-HOLD-04: mana tokens
   }
 

@@ -52,14 +52,14 @@ public final class UnitActivation {
   private static Object plan(Draft d, ActivateUnit a) {
     PlayerState p = d.active();
     CombatState c = Combats.get(d);
-    if (c != null && !c.unitsAllowed()) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-START-1.2", "units take no part in this combat");
-    }
     if (a.unit() >= p.units().size()) {
       return reject(RejectionCode.NO_SUCH_UNIT, "R-UNITS-2", "there is no unit " + a.unit() + " (the player has "
           + p.units().size() + ")");
     }
     UnitState unit = p.units().get(a.unit());
+    if (c != null && !c.unitsAllowed() && !unit.bonded()) { // Bonds of Loyalty: its unit may be used there
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-START-1.2", "units take no part in this combat");
+    }
     if (unit.wounded()) {
       return reject(RejectionCode.UNIT_WOUNDED, "R-WOUND-2.1", "'" + unit.unit() + "' is wounded");
     }
@@ -120,7 +120,8 @@ public final class UnitActivation {
         UnitEffects.resolve(d, atom, a.unit());
       } else {
         boolean attackOrBlock = atom instanceof Effect.Attack || atom instanceof Effect.Block;
-        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) : 0; // Into the Heat
+        // Into the Heat; Leadership on the first Attack or Block of its kind
+        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) + EnemyModifiers.takeNextUnitBonus(d, atom) : 0;
         EffectResolver.resolve(d, atom, bonus, d.active().units().get(a.unit()).unit());
       }
     }

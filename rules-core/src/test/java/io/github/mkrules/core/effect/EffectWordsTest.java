@@ -77,7 +77,19 @@ class EffectWordsTest {
         new Effect.Sequence(List.of(new PerCount(new Effect.Gain(GainKind.FAME, 1), PerCount.Count.RECRUITED),
             new PerCount(new Effect.Gain(GainKind.REPUTATION, 1), PerCount.Count.RECRUITED)))));
     roundTrips("learn-advanced-action 9 hand", new LearnAdvancedAction(9, true));
-    roundTrips("crystal-from-die", new CrystalFromDie());
+    roundTrips("crystal-from-die", new CrystalFromDie(false));
+    // the skills' words (docs/decisions/heroes-skills-tactics.md, issue 9 part 6)
+    roundTrips("crystal-from-die keep", new CrystalFromDie(true));
+    roundTrips("next-unit-bonus ranged 1", new NextUnitBonus(NextUnitBonus.Kind.RANGED, 1));
+    roundTrips("fly 2 move 2", new Fly(2, 2));
+    roundTrips("fly 1 move 0", new Fly(1, 0));
+    roundTrips("sideways-value 3 red 4", new SidewaysValue(3, "red", 4));
+    roundTrips("hand-back sideways-value 3 wound", new HandBack(new SidewaysValue(3, "wound", 0)));
+    roundTrips("while-in-centre extra-dice -1", new WhileInCentre(new ExtraDice(-1)));
+    roundTrips("when-back crystal-from-die keep", new WhenBack(new CrystalFromDie(true)));
+    roundTrips("throw-away-wounds 2 give-nearest", new ThrowAwayWounds(2, true));
+    roundTrips("terrain-cost all increase 1 max 5", new TerrainCost(new io.github.mkrules.api.state.TerrainRule(
+        List.of(), io.github.mkrules.api.state.TerrainRule.Kind.INCREASE, 1, 5)));
     roundTrips("reroll-source ; extra-dice 3 ; dice-any-basic", new Effect.Sequence(List.of(new RerollSource(),
         new ExtraDice(3), new DiceAnyBasic())));
     roundTrips("ready-units 5", new ReadyUnits(5));
