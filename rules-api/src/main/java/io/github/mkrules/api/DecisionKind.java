@@ -61,5 +61,10 @@ public enum DecisionKind {
    * Choose the Action card of one's own that leaves the game for the Advanced Action just taken: one of its colour
    * (V-DECK-UPGRADE-03).
    */
-  UPGRADE_REMOVE
+  UPGRADE_REMOVE,
+  /**
+   * Choose an Advanced Action of the draft: one to keep aside from the cards in hand during the draft at setup
+   * (V-DECK-DRAFT-02), or one of those kept aside to shuffle into the deck at the end of a Day (V-DECK-DRAFT-04).
+   */
+  DRAFT_PICK
 }

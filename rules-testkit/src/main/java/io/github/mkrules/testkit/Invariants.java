@@ -226,6 +226,8 @@ public final class Invariants {
       seen.addAll(dummy.discard());
     });
     seen.addAll(state.scenarioState().outOfGame()); // S-SOLO-CONQUEST: cards taken out at setup
+    state.scenarioState().drafted().forEach(seen::addAll);    // V-DECK-DRAFT-03: drafted cards kept aside
+    state.scenarioState().draftHands().forEach(seen::addAll); // V-DECK-DRAFT-02: hands during the draft
     for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
       if (c.context().equals(List.of("artifact"))) {
         seen.addAll(c.options()); // R-ENDTURN-5.2: Artifacts drawn for a reward choice

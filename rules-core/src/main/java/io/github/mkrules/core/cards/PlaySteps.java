@@ -17,6 +17,7 @@ import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.turn.EndOfTurnEffects;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
+import io.github.mkrules.core.variant.FriendlyMana;
 import java.util.List;
 
 /**
@@ -68,6 +69,12 @@ public final class PlaySteps {
     @Override
     public void finish(Draft d, PendingChoice choice) {
       finishEffectChoice(d, choice);
+    }
+
+    @Override
+    public Rejection refuse(Draft d, PendingChoice choice, String item) {
+      return choice.context().get(1).equals(DIE_STEP) && FriendlyMana.keepsFace(d, ManaSource.parse(item).die())
+          ? FriendlyMana.keptFace(ManaSource.parse(item).die()) : null; // V-FRIENDLY-04: Mana Draw turns no gold die
     }
 
     @Override

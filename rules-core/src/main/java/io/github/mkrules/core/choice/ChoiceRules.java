@@ -25,6 +25,7 @@ import io.github.mkrules.core.turn.SpaceBenefits;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.units.UnitEffects;
 import io.github.mkrules.core.variant.ActionUpgrading;
+import io.github.mkrules.core.variant.DeckDraft;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -60,6 +61,7 @@ public final class ChoiceRules {
     ActionUpgrading upgrading = new ActionUpgrading();
     rules.put(DecisionKind.UPGRADE_ACTION, upgrading);
     rules.put(DecisionKind.UPGRADE_REMOVE, upgrading);
+    rules.put(DecisionKind.DRAFT_PICK, DeckDraft::finish);
     return rules;
   }
 }

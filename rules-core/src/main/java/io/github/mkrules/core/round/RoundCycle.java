@@ -17,6 +17,7 @@ import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.PortalClosing;
 import io.github.mkrules.core.variant.ActionUpgrading;
 import io.github.mkrules.core.variant.DarknessApproaches;
+import io.github.mkrules.core.variant.DeckDraft;
 import io.github.mkrules.core.variant.Raiders;
 import io.github.mkrules.core.scoring.FinalScoring;
 import io.github.mkrules.core.engine.Lists;
@@ -61,17 +62,22 @@ public final class RoundCycle {
 
   /** The step of {@link #betweenRounds} that follows Action upgrading. */
   public static final int AFTER_UPGRADE = 1;
+  /** The step of {@link #betweenRounds} that follows the drafted cards shuffled in. */
+  public static final int AFTER_DRAFT = 2;
 
   /**
    * The steps between the end of a round and the preparation of the next one, each of which may wait for the
    * players' choices; the rule of a step resumes with the next step when its choices are made.
    *
    * @param d the draft
-   * @param step the first step to take: 0, or {@link #AFTER_UPGRADE}
+   * @param step the first step to take: 0, {@link #AFTER_UPGRADE} or {@link #AFTER_DRAFT}
    */
   public static void betweenRounds(Draft d, int step) {
     if (step < AFTER_UPGRADE && ActionUpgrading.ask(d)) {
       return; // V-DECK-UPGRADE-01: the players first may upgrade an Action
+    }
+    if (step < AFTER_DRAFT && DeckDraft.askShuffleIn(d, 0)) {
+      return; // V-DECK-DRAFT-04: after a Day each player shuffles a drafted card in
     }
     if (CooperativeTactics.ask(d)) {
       return; // S-FULL-COOP-02: the players first put a tactic away
