@@ -112,16 +112,7 @@ public final class EffectSteps {
     List<String> context = List.of(play.notation(), stepOf(atom), Integer.toString(index));
     int p = d.turn.player();
     if (atom instanceof Tokens) {
-      Tokens tokens = (Tokens) atom;
-      List<String> options = new ArrayList<>();
-      for (ManaColor color : tokens.colors()) {
-        for (int i = 0; i < tokens.count(); i++) {
-          options.add(color.id());
-        }
-      }
-      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-GAIN-1", options, tokens.count(), tokens.count())
-          .context(context).build());
-      return true;
+      return askTokens(d, (Tokens) atom, context);
     }
     if (atom instanceof ManaToCrystal) {
       List<String> sources = crystalSources(d);
@@ -148,7 +139,40 @@ public final class EffectSteps {
    * picks it by its number in the combat (the pick words {@code 0} to {@code 15} of the action space).
    */
   private static boolean aim(Draft d, PlayCard play, EnemyEffect word, List<String> context) {
-    ManaColor color = WordEffects.color(d, CardPlay.source(d, play));
+    return aim(d, word, WordEffects.color(d, CardPlay.source(d, play)), context);
+  }
+
+  /**
+   * The colours of the tokens of {@code tokens N C} are picked one at a time (R-GAIN-1), by a card or a unit.
+   *
+   * @param d the draft
+   * @param tokens the word
+   * @param context the choice's context
+   * @return true: a pick was asked
+   */
+  public static boolean askTokens(Draft d, Tokens tokens, List<String> context) {
+    List<String> options = new ArrayList<>();
+    for (ManaColor color : tokens.colors()) {
+      for (int i = 0; i < tokens.count(); i++) {
+        options.add(color.id());
+      }
+    }
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-GAIN-1", options, tokens.count(),
+        tokens.count()).context(context).build());
+    return true;
+  }
+
+  /**
+   * An effect aimed at one enemy, by a card or a unit of the given colour (R-COMBAT-START-5): at once when only
+   * one enemy can be aimed at, else a pick of its number.
+   *
+   * @param d the draft
+   * @param word the word
+   * @param color the colour of the card or of the unit's mana, or null
+   * @param context the choice's context
+   * @return true if a pick was asked
+   */
+  public static boolean aim(Draft d, EnemyEffect word, ManaColor color, List<String> context) {
     List<Integer> targets = EnemyModifiers.targets(d, word, color);
     if (targets.size() == 1) {
       EnemyModifiers.apply(d, targets.get(0), word, color);

@@ -1,18 +1,16 @@
 package io.github.mkrules.core.units;
 
-import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.content.UnitAbility;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.cards.EffectResolver;
-import io.github.mkrules.core.choice.Choices;
+import io.github.mkrules.core.cards.EffectSteps;
 import io.github.mkrules.core.combat.EnemyModifiers;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EffectParser;
 import io.github.mkrules.core.effect.EnemyEffect;
 import io.github.mkrules.core.effect.Tokens;
 import io.github.mkrules.core.engine.Draft;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -46,31 +44,10 @@ public final class UnitSteps {
    */
   static void start(Draft d, Effect atom, String unit) {
     List<String> context = List.of(CONTEXT, atom.toString(), unit);
-    int p = d.turn.player();
     if (atom instanceof Tokens) {
-      Tokens tokens = (Tokens) atom;
-      List<String> options = new ArrayList<>();
-      for (ManaColor color : tokens.colors()) {
-        for (int i = 0; i < tokens.count(); i++) {
-          options.add(color.id());
-        }
-      }
-      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-GAIN-1", options, tokens.count(), tokens.count())
-          .context(context).build());
-      return;
-    }
-    EnemyEffect word = (EnemyEffect) atom;
-    ManaColor color = color(d, unit);
-    List<Integer> targets = EnemyModifiers.targets(d, word, color);
-    if (targets.size() == 1) {
-      EnemyModifiers.apply(d, targets.get(0), word, color);
-    } else if (targets.size() > 1) {
-      List<String> items = new ArrayList<>();
-      for (int n : targets) {
-        items.add(Integer.toString(n));
-      }
-      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-COMBAT-START-5", items, 1, 1).context(context)
-          .build());
+      EffectSteps.askTokens(d, (Tokens) atom, context);
+    } else {
+      EffectSteps.aim(d, (EnemyEffect) atom, color(d, unit), context);
     }
   }
 
