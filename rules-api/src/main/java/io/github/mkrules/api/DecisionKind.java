@@ -38,13 +38,21 @@ public enum DecisionKind {
    * (S-FULL-COOP-02).
    */
   REMOVE_TACTIC,
-  /** Choose a space for a scenario's token, such as a secret Dungeon entrance (S-DUNGEON-LORDS-01). */
+  /**
+   * Choose a space: for a scenario's token, such as a secret Dungeon entrance (S-DUNGEON-LORDS-01), or the space a
+   * flight lands on (Flight, R-MOVE-7.4).
+   */
   CHOOSE_SPACE,
   /**
    * Use an optional benefit of the space a turn ends on: whether to throw away a Wound at a Magical Glade, and from
    * the hand or the discard pile (R-ENDTURN-4.1).
    */
   SITE_BENEFIT,
+  /**
+   * Choose what a skill's effect leaves open: the other hero a Wound goes to among the nearest (Healing Ritual), the
+   * Source die whose crystal is gained (Source Freeze) (R-SKILLS-3).
+   */
+  SKILL_CHOICE,
   /**
    * Take one of the Advanced Actions revealed at the end of a Night, or none (V-DECK-UPGRADE-03: Action upgrading).
    */
@@ -53,5 +61,10 @@ public enum DecisionKind {
    * Choose the Action card of one's own that leaves the game for the Advanced Action just taken: one of its colour
    * (V-DECK-UPGRADE-03).
    */
-  UPGRADE_REMOVE
+  UPGRADE_REMOVE,
+  /**
+   * Choose an Advanced Action of the draft: one to keep aside from the cards in hand during the draft at setup
+   * (V-DECK-DRAFT-02), or one of those kept aside to shuffle into the deck at the end of a Day (V-DECK-DRAFT-04).
+   */
+  DRAFT_PICK
 }

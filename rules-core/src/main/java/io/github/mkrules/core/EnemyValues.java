@@ -46,7 +46,8 @@ public record EnemyValues(int armor, List<EnemyAttack> attacks, boolean fortifie
     if (enemy < 0 || enemy >= combat.enemies().size()) {
       throw new IllegalArgumentException("the combat has no enemy " + enemy);
     }
-    EnemyStats stats = EnemyStats.of(engine.content(), state.map().tiles(), combat, enemy, state.turn().modifiers());
+    EnemyStats stats = EnemyStats.of(engine.content(), state.map().tiles(), state.scenarioState().markers(), combat,
+        enemy, state.turn().modifiers());
     return new EnemyValues(stats.armor(), stats.attacks(), stats.fortified(), stats.doublyFortified());
   }
 }

@@ -109,7 +109,7 @@ public record ScenarioDefinition(
   /**
    * The setup of a game: the scenario's setup for its player count, changed by the options that change it:
    * the map shape and tile counts (V-MAP-01), the city levels (V-CITYLEVEL-01, S-FULL-CONQUEST-07,
-   * S-SOLO-CONQUEST-07), One to Return's epic game (S-ONE-TO-RETURN-06).
+   * S-SOLO-CONQUEST-07), One to Return's and Druid Nights' epic games (S-ONE-TO-RETURN-06, S-DRUID-NIGHTS-07).
    *
    * @param config a validated configuration
    * @return the setup
@@ -122,6 +122,10 @@ public record ScenarioDefinition(
     }
     boolean epic = "yes".equals(o.get("epic")) && id.equals("one-to-return");
     int extra = epic ? 1 : 0;
+    // S-DRUID-NIGHTS-07: the epic Druid Nights, 3 Days and 3 Nights with every countryside and core non-city tile
+    boolean druidEpic = "yes".equals(o.get("epic")) && id.equals("druid-nights");
+    int countryside = druidEpic ? EVERY_TILE : base.countrysideTiles();
+    int coreNonCity = druidEpic ? EVERY_TILE : base.coreNonCityTiles();
     List<Integer> levels = base.cityLevels().isEmpty() ? cityLevels : base.cityLevels();
     if (epic) {
       levels = java.util.Collections.nCopies(levels.size() + 1, 4); // S-ONE-TO-RETURN-06: every city level 4
@@ -131,10 +135,13 @@ public record ScenarioDefinition(
     }
     return new ScenarioSetup(base.players(), o.getOrDefault("map-shape", base.mapShape()),
         base.coreOnCoastline(),
-        count(o, "countryside-tiles", base.countrysideTiles()) + extra, count(o, "city-tiles", base.coreCityTiles()) + extra,
-        count(o, "core-tiles", base.coreNonCityTiles()) + extra, base.countrysideInNumberOrder(),
-        epic ? 6 : base.rounds(), base.tactics(), base.dummy() && !"off".equals(o.get("dummy")), levels);
+        count(o, "countryside-tiles", countryside) + extra, count(o, "city-tiles", base.coreCityTiles()) + extra,
+        count(o, "core-tiles", coreNonCity) + extra, base.countrysideInNumberOrder(),
+        epic || druidEpic ? 6 : base.rounds(), base.tactics(), base.dummy() && !"off".equals(o.get("dummy")), levels);
   }
+
+  /** A tile count that takes every tile of its kind (the setup draws no more tiles than there are). */
+  public static final int EVERY_TILE = 99;
 
   private static int count(Map<String, String> options, String name, int otherwise) {
     return options.containsKey(name) ? Integer.parseInt(options.get(name)) : otherwise;

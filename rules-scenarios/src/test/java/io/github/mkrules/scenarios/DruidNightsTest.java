@@ -152,4 +152,48 @@ class DruidNightsTest {
     assertTrue(day.scenarioState().markers().isEmpty());
     assertTrue(day.scenarioState().summoned().isEmpty());
   }
+
+  /** The epic game (S-DRUID-NIGHTS-07) in the given round, the active hero with Shields on the given Glades. */
+  private static GameState epicNight(int round, int glades) {
+    GameState base = night(round, glades);
+    GameState epic = Book.start("druid-nights", 72, Map.of("epic", "yes"), "arythea", "goldyx");
+    return base.withConfig(epic.config());
+  }
+
+  /**
+   * S-DRUID-NIGHTS-07: the epic game has 6 rounds and every countryside and core non-city tile (the 11 and 4 of
+   * the base game, and the green city).
+   */
+  @Test
+  void theEpicGamesSetup() {
+    GameState s = Book.start("druid-nights", 74, Map.of("epic", "yes"), "arythea", "goldyx");
+    int tiles = s.map().tiles().size() - 1 + s.map().tileStack().size(); // without the starting tile
+    assertEquals(11 + 4 + 1, tiles);
+    assertTrue(s.map().unusedCountryside().isEmpty());
+    assertTrue(s.map().unusedCore().isEmpty());
+    GameState standard = Book.start("druid-nights", 74, "arythea", "goldyx");
+    assertEquals(8 + 1 + 1, standard.map().tiles().size() - 1 + standard.map().tileStack().size());
+  }
+
+  /**
+   * S-DRUID-NIGHTS-07: in the third Night a red and a brown monster per own Glade, and three random crystals per
+   * pair, earned with the summoning.
+   */
+  @Test
+  void theThirdNightsSummoning() {
+    GameState summoned = play(epicNight(6, 2), "summon");
+    var combat = summoned.turn().combat().orElseThrow();
+    assertEquals(List.of(EnemyColor.RED, EnemyColor.BROWN, EnemyColor.RED, EnemyColor.BROWN),
+        combat.enemies().stream().map(CombatEnemy::color).toList());
+    assertEquals(java.util.Collections.nCopies(6, "crystal-random"), summoned.turn().rewards());
+    States.assertRejected(night(6, 1), "summon", RejectionCode.EFFECT_NOT_USABLE, "S-DRUID-NIGHTS-02");
+  }
+
+  /** S-DRUID-NIGHTS-07: in the epic game the Glades are cleared after the second Night too, not in the standard one. */
+  @Test
+  void theEpicGladesAreClearedAfterTheSecondNight() {
+    GameState day = Book.finishRound(epicNight(4, 2));
+    assertEquals(5, day.round());
+    assertTrue(day.scenarioState().markers().isEmpty());
+  }
 }

@@ -253,15 +253,13 @@ class VariantsTest {
 
   /**
    * The variants and scenario options this engine does not support yet are refused clearly: random tile
-   * orientation and cities (V-MAP-02, V-MAP-03), interactive combat (V-ICOMBAT-01), the draft
-   * (V-DECK-DRAFT-01), the Megapolis (V-MEGAPOLIS-04), and the options that need the
-   * cooperative city assault or player-vs-player combat (S-FULL-CONQUEST-08, S-ONE-TO-RETURN-07).
+   * orientation (V-MAP-02), interactive combat (V-ICOMBAT-01), the Megapolis (V-MEGAPOLIS-04), and the options
+   * that need the cooperative city assault or player-vs-player combat (S-FULL-CONQUEST-08, S-ONE-TO-RETURN-07).
    */
   @Test
   void unsupportedVariants() {
-    for (Map<String, String> option : List.of(Map.of("tile-orientation", "random"), Map.of("random-cities", "yes"),
-        Map.of("interactive-combat", "yes"), Map.of("draft", "yes"),
-        Map.of("megapolis", "9"))) {
+    for (Map<String, String> option : List.of(Map.of("tile-orientation", "random"),
+        Map.of("interactive-combat", "yes"), Map.of("megapolis", "9"))) {
       refused("blitz-conquest", option, Problem.NOT_SUPPORTED, "arythea", "goldyx");
     }
     assertTrue(refused("full-conquest", Map.of("teams", "1,2,1,2", "team-cities", "two-at-level-10"),
@@ -298,6 +296,133 @@ class VariantsTest {
     }
     assertEquals(Phase.GAME_OVER, s.phase());
     assertEquals(List.of(2, 2, 4, 4), asked, "both players after Nights 2 and 4, not after the last Night");
+  }
+
+  private static List<String> sorted(List<String> cards) {
+    List<String> out = new ArrayList<>(cards);
+    out.sort(null);
+    return out;
+  }
+
+  /**
+   * V-DECK-DRAFT-01 to 03: each of three players is dealt 4 Advanced Actions, keeps one in secret and passes the
+   * rest to the next player, three times; the last cards go back to the deck and tactic selection begins. Nobody
+   * else sees a player's cards, and a sample for one player deals the others' again from the unseen cards.
+   */
+  @Test
+  void draftAtTheStartOfTheGame() {
+    GameState s = start("blitz-conquest", Map.of("draft", "yes"), "arythea", "goldyx", "norowas");
+    int unseen = s.supply().advancedActionDeck().size();
+    for (int round = 0; round < 3; round++) {
+      List<List<String>> hands = s.scenarioState().draftHands();
+      List<String> kept = new ArrayList<>();
+      for (int p = 0; p < 3; p++) {
+        assertEquals(new io.github.mkrules.api.Status.Decision(p, io.github.mkrules.api.DecisionKind.DRAFT_PICK),
+            ENGINE.status(s));
+        assertEquals(4 - round, hands.get(p).size(), "V-DECK-DRAFT-01: 4 cards, one fewer each time");
+        assertEquals(sorted(hands.get(p)), ENGINE.view(s, p).choices().get(0).options());
+        int other = (p + 1) % 3;
+        assertEquals(List.of(), ENGINE.view(s, other).choices().get(0).options(), "V-DECK-DRAFT-03: secret");
+        assertEquals(List.of(), ENGINE.view(s, other).scenarioState().draftHands().get(p));
+        assertEquals(List.of(), ENGINE.view(s, other).scenarioState().drafted().get(p));
+        GameState sampled = ENGINE.sample(s, other, 7);
+        assertEquals(ENGINE.view(s, other), ENGINE.view(sampled, other), "API-SAMPLE");
+        kept.add(hands.get(p).get(0));
+        s = play(s, "pick " + hands.get(p).get(0));
+      }
+      if (round < 2) {
+        for (int p = 0; p < 3; p++) {
+          List<String> left = new ArrayList<>(hands.get(p));
+          left.remove(kept.get(p));
+          assertEquals(sorted(left), sorted(s.scenarioState().draftHands().get((p + 1) % 3)),
+              "V-DECK-DRAFT-02: the rest goes to the next player");
+        }
+      }
+    }
+    assertEquals(List.of(), s.scenarioState().draftHands());
+    for (int p = 0; p < 3; p++) {
+      assertEquals(3, s.scenarioState().drafted().get(p).size(), "V-DECK-DRAFT-02: three cards each");
+    }
+    assertEquals(unseen + 3, s.supply().advancedActionDeck().size(), "the last card of each hand is shuffled back");
+    assertEquals(Phase.TACTIC_SELECTION, s.phase());
+    assertTrue(s.choices().isEmpty());
+  }
+
+  /**
+   * V-DECK-DRAFT-04, 05: at the end of each Day that another round follows, each player shuffles one drafted
+   * card into the deck (a secret pick); the cards of the last Days may stay unused.
+   */
+  @Test
+  void draftedCardsJoinTheDeckAfterEachDay() {
+    GameState s = start("blitz-conquest", Map.of("draft", "yes"), "arythea", "goldyx");
+    while (!s.choices().isEmpty()) {
+      s = Book.apply(s, ENGINE.legalActions(s).get(0));
+    }
+    List<List<String>> drafted = s.scenarioState().drafted();
+    List<Integer> asked = new ArrayList<>();
+    for (int guard = 0; guard < 20_000 && s.phase() != Phase.GAME_OVER; guard++) {
+      var status = (io.github.mkrules.api.Status.Decision) ENGINE.status(s);
+      List<io.github.mkrules.api.action.Action> legal = ENGINE.legalActions(s);
+      if (status.kind() == io.github.mkrules.api.DecisionKind.DRAFT_PICK) {
+        assertEquals(TimeOfDay.DAY, s.time());
+        asked.add(s.round());
+        String card = s.choices().get(s.choices().size() - 1).options().get(0);
+        int p = status.player();
+        s = Book.apply(s, new io.github.mkrules.api.action.Pick(card));
+        List<String> owned = new ArrayList<>(s.player(p).hand());
+        owned.addAll(s.player(p).deck());
+        assertTrue(owned.contains(card), "V-DECK-DRAFT-04: shuffled into the deck");
+        assertFalse(s.scenarioState().drafted().get(p).contains(card), "no longer aside");
+        continue;
+      }
+      io.github.mkrules.api.action.Action chosen = legal.get(0);
+      for (String prefix : List.of("end-round", "end-turn", "done", "tactic")) {
+        var found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst();
+        if (found.isPresent()) {
+          chosen = found.get();
+          break;
+        }
+      }
+      s = Book.apply(s, chosen);
+    }
+    assertEquals(List.of(1, 1, 3, 3), asked, "after Days 1 and 3 of 4 rounds, both players");
+    for (int p = 0; p < 2; p++) {
+      assertEquals(1, s.scenarioState().drafted().get(p).size(), "one card left unused (V-DECK-DRAFT-05)");
+      assertTrue(drafted.get(p).contains(s.scenarioState().drafted().get(p).get(0)));
+    }
+  }
+
+  /**
+   * V-MAP-03: a revealed city takes the colour of a random city card, marked on its space, whatever the tile
+   * prints; its garrison is that colour's for the level; over a few games the colour differs from the tile's.
+   */
+  @Test
+  void randomCities() {
+    boolean differs = false;
+    for (long seed = 1; seed <= 8; seed++) {
+      GameState s = inTurns(Book.start("blitz-conquest", seed, Map.of("random-cities", "yes"), "arythea", "goldyx"));
+      String tile = s.map().tileStack().stream()
+          .filter(t -> ENGINE.content().tile(t).kind() == io.github.mkrules.api.content.TileKind.CORE_CITY)
+          .findFirst().orElseThrow();
+      var revealed = Book.explore(s, tile);
+      HexCoord city = Book.siteHex(revealed.state(), new TileSlot(1, 1), "city");
+      var markers = revealed.state().scenarioState().markers().stream()
+          .filter(m -> m.kind().startsWith("city-") && m.hex().equals(city)).toList();
+      assertEquals(1, markers.size(), "one city card drawn");
+      String color = markers.get(0).kind().substring("city-".length());
+      assertTrue(revealed.events().contains(new io.github.mkrules.api.event.Event.MarkerPlaced("city-" + color, city,
+          -1)));
+      var garrison = ENGINE.content().garrisons().stream().filter(g -> g.city().equals(color) && g.level() == 3)
+          .findFirst().orElseThrow();
+      List<EnemyColor> drawn = new ArrayList<>(revealed.state().map().enemies().stream()
+          .filter(e -> e.hex().equals(city)).map(MapEnemy::color).toList());
+      List<EnemyColor> wanted = new ArrayList<>(garrison.tokens());
+      drawn.sort(null);
+      wanted.sort(null);
+      assertEquals(wanted, drawn, "the garrison of the drawn colour (R-MOVE-5.7)");
+      differs |= !color.equals(ENGINE.content().tile(tile).hexes().get(0).siteColor().orElse(""));
+    }
+    assertTrue(differs, "the city's colour is the card's, not the tile's");
   }
 
   /** S-FULL-COOP-09: with {@code achievements=lowest} each category counts the team's lowest member. */

@@ -58,6 +58,21 @@ public record DealtCardPlays(DeedPlays plays, List<String> violations, long acti
    * @return what was played and the violations found
    */
   public static DealtCardPlays run(Engine engine, Iterable<String> cards, int tries, long seed) {
+    return run(engine, cards, tries, seed, id -> true);
+  }
+
+  /**
+   * The same, from the positions whose id is accepted only.
+   *
+   * @param engine the engine
+   * @param cards the card ids to deal
+   * @param tries the random turns per card and position
+   * @param seed the seed of the random choices
+   * @param positionIds which positions of {@code dealt-positions.json} to play from
+   * @return what was played and the violations found
+   */
+  public static DealtCardPlays run(Engine engine, Iterable<String> cards, int tries, long seed,
+      java.util.function.Predicate<String> positionIds) {
     String template = positions();
     Invariants invariants = Invariants.base();
     SplittableRandom random = new SplittableRandom(seed);
@@ -69,11 +84,16 @@ public record DealtCardPlays(DeedPlays plays, List<String> violations, long acti
       List<String> effects = effectsOf(engine, card);
       List<Fixture> positions = FixtureLoader.parse(template.replace(PLACEHOLDER, '"' + card + '"'), POSITIONS);
       for (Fixture position : positions) {
+        if (!positionIds.test(position.id())) {
+          continue;
+        }
         GameState start = PositionBuilder.build(engine, position.setup());
         for (int t = 0; t < tries && !plays.effects().containsAll(effects); t++) {
           GameState state = start;
-          int player = activePlayer(engine, state);
-          for (int step = 0; step < MAX_STEPS && activePlayer(engine, state) == player; step++) {
+          int player = state.turn().player();
+          // the turn's actions, and the decisions its effects give other players (an interactive Spell)
+          for (int step = 0; step < MAX_STEPS && activePlayer(engine, state) >= 0 && state.turn().player() == player;
+              step++) {
             Action action = choose(engine.legalActions(state), card, random, state);
             if (action == null) {
               break;

@@ -217,8 +217,11 @@ public record FixtureSetup(
    * @param ready whether it is Ready (default) or Spent (R-UNITS-3.1, R-UNITS-3.2)
    * @param wounds the Wound cards on it, 0 (default) to 2 (R-UNITS-3.3, R-COMBAT-DMG-6.1)
    * @param banner the Banner artifact assigned to it, face up (R-UNITS-8)
+   * @param bonded whether it lies under Norowas' Bonds of Loyalty token (default false); the player must hold the
+   *     skill, and only one unit may
    */
-  public record UnitSetup(String unit, Optional<Boolean> ready, OptionalInt wounds, Optional<String> banner) {
+  public record UnitSetup(String unit, Optional<Boolean> ready, OptionalInt wounds, Optional<String> banner,
+      Optional<Boolean> bonded) {
     /**
      * Whether the unit is Ready.
      *
@@ -235,6 +238,15 @@ public record FixtureSetup(
      */
     public int woundCount() {
       return wounds.orElse(0);
+    }
+
+    /**
+     * Whether the unit lies under Bonds of Loyalty.
+     *
+     * @return the written value, false when left out
+     */
+    public boolean isBonded() {
+      return bonded.orElse(false);
     }
   }
 

@@ -2,6 +2,7 @@ package io.github.mkrules.testkit;
 
 import com.google.common.collect.HashMultiset;
 import com.google.common.collect.Multiset;
+import com.google.common.collect.Multisets;
 import io.github.mkrules.api.Status;
 import io.github.mkrules.api.content.DeedCard;
 import io.github.mkrules.api.content.DeedCardType;
@@ -163,6 +164,7 @@ public final class Invariants {
     cards.addAll(p.playArea());
     cards.addAll(p.removed());
     cards.addAll(p.tacticPile()); // cards set aside under Sparing Power are still the player's
+    cards.addAll(p.setAside());   // and those set aside until the end of the Round (Time Bending)
     for (io.github.mkrules.api.state.UnitState unit : p.units()) {
       unit.banner().ifPresent(cards::add); // R-UNITS-8: a Banner assigned to a unit
     }
@@ -171,13 +173,18 @@ public final class Invariants {
 
   /**
    * R-PAREA-4: each player's Basic Action cards (hand + deck + discard + play area + removed) are exactly the
-   * 16 cards of the hero's starting deck; Basic Actions are never gained.
+   * 16 cards of the hero's starting deck; Basic Actions are never gained, except that Mind Steal takes an Action
+   * card discarded by another player for good: so a player's Basic Actions may differ from the starting deck only
+   * by cards that another player lacks (every Basic Action of the table stays in exactly one player's cards).
    *
    * @param state a state
    * @return the violations
    */
   public List<Violation> basicActionsConserved(GameState state) {
     List<Violation> out = new ArrayList<>();
+    Multiset<String> surplus = HashMultiset.create();
+    Multiset<String> deficit = HashMultiset.create();
+    List<Violation> differing = new ArrayList<>();
     for (PlayerState p : state.players()) {
       Multiset<String> basic = HashMultiset.create();
       for (Multiset.Entry<String> e : cardsOf(p).entrySet()) {
@@ -189,8 +196,13 @@ public final class Invariants {
       }
       Multiset<String> expected = HashMultiset.create(StartingDeck.of(content.heroOrNull(p.hero()), content.cards()));
       if (!basic.equals(expected)) {
-        out.add(new Violation("R-PAREA-4", p.hero() + "'s Basic Actions are " + basic + " but the starting deck is " + expected));
+        differing.add(new Violation("R-PAREA-4", p.hero() + "'s Basic Actions are " + basic + " but the starting deck is " + expected));
+        surplus.addAll(Multisets.difference(basic, expected));
+        deficit.addAll(Multisets.difference(expected, basic));
       }
+    }
+    if (!surplus.equals(deficit)) {
+      out.addAll(differing); // a card gained from nowhere or lost to nobody, not taken from another player
     }
     return out;
   }
@@ -250,6 +262,8 @@ public final class Invariants {
       seen.addAll(dummy.discard());
     });
     seen.addAll(state.scenarioState().outOfGame()); // S-SOLO-CONQUEST: cards taken out at setup
+    state.scenarioState().drafted().forEach(seen::addAll);    // V-DECK-DRAFT-03: drafted cards kept aside
+    state.scenarioState().draftHands().forEach(seen::addAll); // V-DECK-DRAFT-02: hands during the draft
     for (io.github.mkrules.api.state.PendingChoice c : state.choices()) {
       if (c.context().equals(List.of("artifact"))) {
         seen.addAll(c.options()); // R-ENDTURN-5.2: Artifacts drawn for a reward choice
@@ -532,11 +546,19 @@ public final class Invariants {
       if (player < 0 || player >= n) {
         out.add(new Violation("R-ROUND-4", "the deciding player is " + player + " of " + n));
       } else if (state.phase() == Phase.PLAYER_TURNS && state.turn().player() >= 0 // S-FULL-COOP-02: between rounds
-          && (state.turnIndex() < 0 || state.turnIndex() >= n || state.turnOrder().get(state.turnIndex()) != player)) {
+          && (state.turnIndex() < 0 || state.turnIndex() >= n || state.turnOrder().get(state.turnIndex()) != player)
+          && !(ownsTopChoice(state, player) && state.turnOrder().get(state.turnIndex()) == state.turn().player())) {
+        // a pending choice may belong to another player than the one whose turn it is (an interactive Spell)
         out.add(new Violation("R-ROUND-4", "player " + player + " is active but the turn index is " + state.turnIndex()));
       }
     }
     return out;
+  }
+
+  /** Whether the top pending choice is the given player's (a decision outside one's own turn). */
+  private static boolean ownsTopChoice(GameState state, int player) {
+    return !state.choices().isEmpty() && state.choices().get(state.choices().size() - 1).player() == player
+        && state.turnIndex() >= 0 && state.turnIndex() < state.turnOrder().size();
   }
 
   /**

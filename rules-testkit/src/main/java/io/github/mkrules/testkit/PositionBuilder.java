@@ -271,7 +271,7 @@ public final class PositionBuilder {
         .skills(skills).skillStack(o.skillStack().orElse(Pools.minus(p.skillStack(), skills)))
         .flippedSkills(List.of()).skillsInCentre(o.skillsInCentre().orElse(List.of())).tactic(tactic)
         .position(position).roundOrderFaceDown(o.roundOrderFaceDown().orElse(false)).tacticFlipped(false)
-        .tacticPile(o.tacticPile().orElse(List.of())).manaStealDie(-1).nextDrawBonus(0)
+        .tacticPile(o.tacticPile().orElse(List.of())).manaStealDie(-1).nextDrawBonus(0).setAside(List.of())
         .units(o.units().map(PositionBuilder::units).orElse(p.units())).build();
   }
 
@@ -279,7 +279,7 @@ public final class PositionBuilder {
   private static List<UnitState> units(List<FixtureSetup.UnitSetup> written) {
     List<UnitState> out = new ArrayList<>();
     for (FixtureSetup.UnitSetup u : written) {
-      out.add(new UnitState(u.unit(), u.isReady(), u.woundCount(), u.banner(), false));
+      out.add(new UnitState(u.unit(), u.isReady(), u.woundCount(), u.banner(), false, u.isBonded()));
     }
     return out;
   }

@@ -21,7 +21,7 @@ class DealtCardPlaysTest {
   @Test
   void everyInterpretedEffectIsPlayedFromADealtPositionWithEveryInvariantHolding() {
     Set<String> cards = new TreeSet<>(DeedPlays.countedCards(ENGINE.catalogue()));
-    DealtCardPlays result = DealtCardPlays.run(ENGINE, cards, 4, 20261128L);
+    DealtCardPlays result = DealtCardPlays.run(ENGINE, cards, 6, 20261128L);
     assertEquals(List.of(), result.violations().stream().limit(10).toList(), "invariants and listed actions");
     List<String> missing = result.missing(ENGINE, cards);
     assertTrue(missing.isEmpty(), "effects never played from a dealt position: " + missing);

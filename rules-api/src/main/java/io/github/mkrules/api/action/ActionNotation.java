@@ -182,14 +182,23 @@ public final class ActionNotation {
   }
 
   private static Action parseRecruit(String[] words, String text) {
-    String form = "recruit <unit> [disband:<i>]";
+    String form = "recruit <unit> [disband:<i>] [under:<skill>]";
     atLeast(words, 2, form, text);
-    if (words.length > 3 || (words.length == 3 && !words[2].startsWith("disband:"))) {
+    int next = 2;
+    int disband = Recruit.NONE;
+    if (words.length > next && words[next].startsWith("disband:")) {
+      disband = number(words[next].substring("disband:".length()), "disbanded unit index", text);
+      next++;
+    }
+    java.util.Optional<String> under = java.util.Optional.empty();
+    if (words.length > next && words[next].startsWith("under:")) {
+      under = java.util.Optional.of(words[next].substring("under:".length()));
+      next++;
+    }
+    if (words.length > next) {
       throw fail(text, "expected '" + form + "'");
     }
-    int disband = words.length == 3 ? number(words[2].substring("disband:".length()), "disbanded unit index", text)
-        : Recruit.NONE;
-    return new Recruit(words[1], disband);
+    return new Recruit(words[1], disband, under);
   }
 
   private static Action parseBuy(String[] words, String text) {

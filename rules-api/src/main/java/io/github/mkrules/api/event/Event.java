@@ -532,6 +532,15 @@ public sealed interface Event {
    */
   record UpgradeOffered(java.util.List<String> cards, java.util.List<Integer> power) implements Event {}
 
+  /**
+   * The draft (V-DECK-DRAFT-02, 04): a player kept one of the cards in hand aside, or shuffled one of the cards kept
+   * aside into the deck; which card stays secret.
+   *
+   * @param player the player index
+   * @param intoDeck false for a card kept aside during the draft at setup, true for one shuffled into the deck
+   */
+  record Drafted(int player, boolean intoDeck) implements Event {}
+
   /** The Portal closed and became a Plains space for one hero (S-ONE-TO-RETURN-01, S-ONE-TO-RETURN-02). */
   record PortalClosed() implements Event {}
 

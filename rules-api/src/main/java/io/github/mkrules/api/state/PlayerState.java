@@ -34,6 +34,7 @@ import org.immutables.value.Value;
  *     (R-SKILLS-4.2)
  * @param nextDrawBonus a hand-limit increase gained in the player's last turn of the round, carried over to
  *     the first draw of the next round (R-ROUND-4.6)
+ * @param setAside the deed cards set aside until the end of the Round (Time Bending, R-COMPOUND-1.3)
  */
 @ValueStyle
 @Value.Builder
@@ -60,7 +61,8 @@ public record PlayerState(
     int manaStealDie,
     List<String> flippedSkills,
     List<String> skillsInCentre,
-    int nextDrawBonus) implements WithPlayerState {
+    int nextDrawBonus,
+    List<String> setAside) implements WithPlayerState {
   /**
    * Copies the collections.
    *
@@ -87,6 +89,7 @@ public record PlayerState(
    * @param flippedSkills skills face down
    * @param skillsInCentre interactive skills in the centre
    * @param nextDrawBonus hand-limit increase carried to the next round
+   * @param setAside cards set aside until the end of the round (Time Bending)
    */
   public PlayerState {
     flippedSkills = List.copyOf(flippedSkills);

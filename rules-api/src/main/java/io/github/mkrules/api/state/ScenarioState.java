@@ -18,6 +18,10 @@ import org.immutables.value.Value;
  * @param eliminated the players who left the game (S-ONE-TO-RETURN-01), in the order they left
  * @param portalClosed whether the Portal has closed and become a Plains space (S-ONE-TO-RETURN-02)
  * @param summoned the players who summoned this Night (S-DRUID-NIGHTS-02: once a Night)
+ * @param drafted the Advanced Actions each player drafted and keeps aside, by player index (V-DECK-DRAFT-02, 03);
+ *     empty without the draft; a view shows only the viewer's own
+ * @param draftHands the cards each player drafts from while the draft at setup goes on, by player index
+ *     (V-DECK-DRAFT-01, 02); empty once it is over; a view shows only the viewer's own
  */
 @ValueStyle
 @Value.Builder
@@ -28,10 +32,12 @@ public record ScenarioState(
     List<Marker> markers,
     List<Integer> eliminated,
     boolean portalClosed,
-    List<Integer> summoned) implements WithScenarioState {
+    List<Integer> summoned,
+    List<List<String>> drafted,
+    List<List<String>> draftHands) implements WithScenarioState {
   /** The state of a game that adds nothing to the base game. */
   public static final ScenarioState NONE = new ScenarioState(List.of(), List.of(), List.of(), List.of(), List.of(), false,
-      List.of());
+      List.of(), List.of(), List.of());
 
   /**
    * Copies the lists.
@@ -43,8 +49,12 @@ public record ScenarioState(
    * @param eliminated eliminated players
    * @param portalClosed whether the Portal closed
    * @param summoned players who summoned this Night
+   * @param drafted drafted cards kept aside
+   * @param draftHands cards drafted from
    */
   public ScenarioState {
+    drafted = drafted.stream().map(List::copyOf).toList();
+    draftHands = draftHands.stream().map(List::copyOf).toList();
     summoned = List.copyOf(summoned);
     teams = List.copyOf(teams);
     outOfGame = List.copyOf(outOfGame);

@@ -10,7 +10,8 @@ import java.util.List;
  * @param terrains the terrains it applies to; empty for every terrain
  * @param kind how it changes the cost
  * @param amount the reduction, or the new cost
- * @param floor for a reduction, the cost it never takes a space below (costs never go below 0)
+ * @param floor for a reduction, the cost it never takes a space below (costs never go below 0); for an increase, the
+ *     cost it never takes a space above
  */
 public record TerrainRule(List<Terrain> terrains, Kind kind, int amount, int floor) {
   /** How a rule changes a cost. */
@@ -20,7 +21,12 @@ public record TerrainRule(List<Terrain> terrains, Kind kind, int amount, int flo
     /** An accessible terrain costs {@code amount}. */
     SET,
     /** An inaccessible terrain may be entered for {@code amount} (R-MOVE-7.2). */
-    OPEN
+    OPEN,
+    /**
+     * The cost of an accessible space is raised by {@code amount}, not above {@code floor} (nor lowered when already
+     * above it).
+     */
+    INCREASE
   }
 
   /**
@@ -61,6 +67,8 @@ public record TerrainRule(List<Terrain> terrains, Kind kind, int amount, int flo
         return cost < 0 || cost <= floor ? cost : Math.max(Math.max(floor, 0), cost - amount);
       case SET:
         return cost < 0 ? cost : amount;
+      case INCREASE:
+        return cost < 0 || cost >= floor ? cost : Math.min(floor, cost + amount);
       default:
         return cost < 0 ? amount : cost;
     }

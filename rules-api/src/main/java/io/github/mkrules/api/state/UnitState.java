@@ -12,11 +12,13 @@ import org.immutables.value.Value;
  *     R-COMBAT-DMG-6.1)
  * @param banner the Banner artifact assigned to it, if any (R-UNITS-8)
  * @param bannerFlipped whether that Banner lies face down until the next round (Banner of Courage, R-ROUND-2.7(i))
+ * @param bonded whether it lies under Norowas' Bonds of Loyalty token, the skill that is a Command token: it cost 5
+ *     Influence less, may be used where units may not, and cannot be disbanded (heroes-skills-tactics §2.1)
  */
 @ValueStyle
 @Value.Builder
-public record UnitState(String unit, boolean ready, int wounds, java.util.Optional<String> banner, boolean bannerFlipped)
-    implements WithUnitState {
+public record UnitState(String unit, boolean ready, int wounds, java.util.Optional<String> banner, boolean bannerFlipped,
+    boolean bonded) implements WithUnitState {
   /**
    * Checks the Wound count.
    *
@@ -25,6 +27,7 @@ public record UnitState(String unit, boolean ready, int wounds, java.util.Option
    * @param wounds the Wounds on it
    * @param banner the Banner assigned to it
    * @param bannerFlipped whether the Banner lies face down
+   * @param bonded whether it lies under the Bonds of Loyalty token
    * @throws IllegalArgumentException if the Wound count is negative, or a missing Banner lies face down
    */
   public UnitState {
@@ -39,14 +42,14 @@ public record UnitState(String unit, boolean ready, int wounds, java.util.Option
   }
 
   /**
-   * A unit without a Banner.
+   * A unit without a Banner, under an ordinary Command token.
    *
    * @param unit the unit card id
    * @param ready whether it is Ready
    * @param wounds the Wounds on it
    */
   public UnitState(String unit, boolean ready, int wounds) {
-    this(unit, ready, wounds, java.util.Optional.empty(), false);
+    this(unit, ready, wounds, java.util.Optional.empty(), false, false);
   }
 
   /**

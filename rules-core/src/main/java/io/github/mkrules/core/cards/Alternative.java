@@ -17,7 +17,8 @@ import org.immutables.value.Value;
  * compound plays ({@code play-card}) become.
  *
  * @param atoms the atomic effects, in order, without the cost words
- * @param extraMana the colour of the extra mana paid ({@code pay C}: Crystallize, Pure Magic); null otherwise
+ * @param extraMana the colours of the extra mana paid, one per {@code pay C} (Crystallize, Pure Magic, Altem Mages);
+ *     empty otherwise
  * @param drawsDie for Mana Draw's powered effect: a Source die is taken and turned to a colour, both picked
  *     after the play (issue 14), and two mana tokens of that colour are gained
  * @param compound for Concentration, Will Focus and Maximal Effect, how the other action card is played
@@ -33,7 +34,7 @@ import org.immutables.value.Value;
 @ValueStyle
 @Value.Builder
 public record Alternative(
-    List<Effect> atoms, @Nullable ManaColor extraMana, boolean drawsDie, @Nullable PlayOther compound,
+    List<Effect> atoms, List<ManaColor> extraMana, boolean drawsDie, @Nullable PlayOther compound,
     boolean discardOther, @Nullable ManaColor throwAwayColor, int offerPick, @Nullable OfferCard offer)
     implements WithAlternative {
   /**
@@ -43,7 +44,7 @@ public record Alternative(
    * @return the alternative
    */
   public static Alternative of(List<Effect> atoms) {
-    return new Alternative(List.copyOf(atoms), null, false, null, false, null, -1, null);
+    return new Alternative(List.copyOf(atoms), List.of(), false, null, false, null, -1, null);
   }
 
   /**

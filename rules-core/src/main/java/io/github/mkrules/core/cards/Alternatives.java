@@ -52,9 +52,10 @@ public final class Alternatives {
   private static Alternative withCosts(List<Effect> atoms) {
     Alternative alternative = Alternative.of(List.of());
     List<Effect> rest = new ArrayList<>();
+    List<ManaColor> pays = new ArrayList<>();
     for (Effect atom : atoms) {
       if (atom instanceof Pay) {
-        alternative = alternative.withExtraMana(((Pay) atom).color());
+        pays.add(((Pay) atom).color());
       } else if (atom instanceof DiscardCard) {
         alternative = alternative.withDiscardOther(true);
       } else if (atom instanceof ThrowAwayCard) {
@@ -67,7 +68,7 @@ public final class Alternatives {
         rest.add(atom);
       }
     }
-    return alternative.withAtoms(List.copyOf(rest));
+    return alternative.withAtoms(List.copyOf(rest)).withExtraMana(pays);
   }
 
   private static void special(Effect.Special special, List<Alternative> out) {

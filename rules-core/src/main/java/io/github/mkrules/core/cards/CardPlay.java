@@ -332,8 +332,8 @@ public final class CardPlay {
         mana.add(ManaColor.BLACK);
       }
     }
-    for (int i = 0; i < times && alternative.extraMana() != null; i++) {
-      mana.add(alternative.extraMana()); // pay C, once per time the effect resolves
+    for (int i = 0; i < times; i++) {
+      mana.addAll(alternative.extraMana()); // pay C, once per time the effect resolves
     }
     return mana;
   }

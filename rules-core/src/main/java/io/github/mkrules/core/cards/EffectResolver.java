@@ -10,7 +10,9 @@ import io.github.mkrules.api.state.CombatPhase;
 import io.github.mkrules.api.state.CombatState;
 import io.github.mkrules.core.combat.Combats;
 import io.github.mkrules.core.combat.DamageAssignment;
+import io.github.mkrules.core.effect.AllAttacks;
 import io.github.mkrules.core.effect.AttackKind;
+import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.DoubleAttack;
 import io.github.mkrules.core.effect.EnemyEffect;
@@ -57,7 +59,7 @@ public final class EffectResolver {
     CombatPhase phase = Combats.get(d) == null ? null : Combats.get(d).phase();
     if (atom instanceof Effect.Attack) {
       return phase == CombatPhase.ATTACK
-          || phase == CombatPhase.RANGED_SIEGE && ((Effect.Attack) atom).kind() != AttackKind.MELEE;
+          || phase == CombatPhase.RANGED_SIEGE && changed(d, (Effect.Attack) atom).kind() != AttackKind.MELEE;
     }
     if (atom instanceof Effect.Block) {
       return phase == CombatPhase.BLOCK;
@@ -161,14 +163,24 @@ public final class EffectResolver {
     } else if (atom instanceof Effect.Word) {
       WordEffects.resolve(d, (Effect.Word) atom, source);
     } else if (atom instanceof Effect.Special) {
-      SpecialEffects.resolve(d, (Effect.Special) atom, bonus);
+      SpecialEffects.resolve(d, (Effect.Special) atom, bonus, source);
     }
   }
 
 
 
+  /** An attack as the words of this combat change it ({@code attacks}: Altem Mages). */
+  private static Effect.Attack changed(Draft d, Effect.Attack attack) {
+    Effect.Attack a = attack;
+    for (Modifier m : Modifier.of(d.turn, AllAttacks.class)) {
+      a = m.word(AllAttacks.class).change(a);
+    }
+    return a;
+  }
+
   /** Attack points into the combat, by kind and element (R-COMBAT-RANGED-3.1, R-COMPOUND bonus). */
-  private static void attack(Draft d, Effect.Attack a, int bonus) {
+  private static void attack(Draft d, Effect.Attack gained, int bonus) {
+    Effect.Attack a = changed(d, gained);
     CombatState c = Combats.get(d);
     int n = doubled(d, a.element(), a.amount() + bonus);
     switch (a.kind()) {
@@ -223,7 +235,7 @@ public final class EffectResolver {
    * @param d the draft
    * @param color its colour
    */
-  static void gainToken(Draft d, ManaColor color) {
+  public static void gainToken(Draft d, ManaColor color) {
     d.turn = d.turn.withTokens(Lists.with(d.turn.tokens(), color));
     d.emit(new Event.ManaGained(d.turn.player(), color, false));
   }

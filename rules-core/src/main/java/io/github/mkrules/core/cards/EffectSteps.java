@@ -13,6 +13,12 @@ import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.effect.DiscardToDeck;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyEffect;
+import io.github.mkrules.core.effect.ExtraTargets;
+import io.github.mkrules.core.effect.GainSpell;
+import io.github.mkrules.core.effect.GainUnit;
+import io.github.mkrules.core.effect.Travel;
+import io.github.mkrules.core.movement.Travels;
+import io.github.mkrules.core.units.FreeUnits;
 import io.github.mkrules.core.effect.ManaToCrystal;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.effect.ReadyUnits;
@@ -31,13 +37,15 @@ import java.util.List;
  * context is the play's notation, the step and the atom's index; when it finishes, the play resumes after that
  * atom ({@link CardPlay#resolveFrom}).
  */
-final class EffectSteps {
+public final class EffectSteps {
   static final String TOKENS = "tokens";
   static final String CRYSTAL = "crystal";
   static final String CRYSTAL_COLOR = "crystal-color";
   static final String READY = "ready";
   static final String ENEMY = "enemy";
   static final String DIE_CRYSTAL = "die-crystal";
+  /** {@code crystal-from-die keep}: the die is not rerolled. */
+  static final String DIE_CRYSTAL_KEEP = "die-crystal-keep";
 
   private EffectSteps() {}
 
@@ -49,9 +57,10 @@ final class EffectSteps {
    */
   static boolean isStep(Effect atom) {
     return atom instanceof Tokens || atom instanceof ManaToCrystal || atom instanceof ReadyUnit
-        || atom instanceof EnemyEffect && ((EnemyEffect) atom).target() == EnemyEffect.Target.ONE
-        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof CrystalFromDie
-        || CountedSteps.isStep(atom);
+        || atom instanceof EnemyEffect && ((EnemyEffect) atom).target().picksOne()
+        || atom instanceof ReadyUnits || atom instanceof DiscardToDeck || atom instanceof Travel
+        || atom instanceof GainUnit || atom instanceof GainSpell || atom instanceof ExtraTargets || atom instanceof CrystalFromDie
+        || OtherPlayers.isStep(atom) || CountedSteps.isStep(atom);
   }
 
   /**
@@ -62,8 +71,10 @@ final class EffectSteps {
    */
   static boolean owns(String step) {
     return step.equals(TOKENS) || step.equals(CRYSTAL) || step.equals(CRYSTAL_COLOR) || step.equals(ENEMY)
-        || step.equals(DIE_CRYSTAL)
-        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE) || CountedSteps.owns(step);
+        || step.equals(DIE_CRYSTAL) || step.equals(DIE_CRYSTAL_KEEP) || OtherPlayers.owns(step)
+        || step.equals(DiscardToDeckSteps.CARD) || step.equals(DiscardToDeckSteps.PLACE)
+        || step.equals(SpellFromOffer.SPELL) || step.equals(SpellFromOffer.MANA)
+        || step.equals(ExtraTargetSteps.STEP) || CountedSteps.owns(step);
   }
 
   /**
@@ -79,8 +90,23 @@ final class EffectSteps {
     if (CountedSteps.isStep(atom)) {
       return CountedSteps.start(d, play, atom, index);
     }
+    if (OtherPlayers.isStep(atom)) {
+      return OtherPlayers.start(d, play, atom, index);
+    }
     if (atom instanceof DiscardToDeck) {
       return DiscardToDeckSteps.start(d, play, (DiscardToDeck) atom, index);
+    }
+    if (atom instanceof ExtraTargets) {
+      return ExtraTargetSteps.start(d, play, (ExtraTargets) atom, index);
+    }
+    if (atom instanceof Travel) {
+      return Travels.ask(d, (Travel) atom, play.notation(), index);
+    }
+    if (atom instanceof GainUnit) {
+      return FreeUnits.start(d, play.notation(), index);
+    }
+    if (atom instanceof GainSpell) {
+      return SpellFromOffer.start(d, play, (GainSpell) atom, index);
     }
     if (atom instanceof ReadyUnits) {
       return UnitEffects.readyLevels(d, ((ReadyUnits) atom).levels(),
@@ -89,16 +115,7 @@ final class EffectSteps {
     List<String> context = List.of(play.notation(), stepOf(atom), Integer.toString(index));
     int p = d.turn.player();
     if (atom instanceof Tokens) {
-      Tokens tokens = (Tokens) atom;
-      List<String> options = new ArrayList<>();
-      for (ManaColor color : tokens.colors()) {
-        for (int i = 0; i < tokens.count(); i++) {
-          options.add(color.id());
-        }
-      }
-      Choices.ask(d, Choices.of(p, DecisionKind.CARD_CHOICE, "R-GAIN-1", options, tokens.count(), tokens.count())
-          .context(context).build());
-      return true;
+      return askTokens(d, (Tokens) atom, context);
     }
     if (atom instanceof ManaToCrystal) {
       List<String> sources = crystalSources(d);
@@ -125,7 +142,40 @@ final class EffectSteps {
    * picks it by its number in the combat (the pick words {@code 0} to {@code 15} of the action space).
    */
   private static boolean aim(Draft d, PlayCard play, EnemyEffect word, List<String> context) {
-    ManaColor color = WordEffects.color(d, CardPlay.source(d, play));
+    return aim(d, word, WordEffects.color(d, CardPlay.source(d, play)), context);
+  }
+
+  /**
+   * The colours of the tokens of {@code tokens N C} are picked one at a time (R-GAIN-1), by a card or a unit.
+   *
+   * @param d the draft
+   * @param tokens the word
+   * @param context the choice's context
+   * @return true: a pick was asked
+   */
+  public static boolean askTokens(Draft d, Tokens tokens, List<String> context) {
+    List<String> options = new ArrayList<>();
+    for (ManaColor color : tokens.colors()) {
+      for (int i = 0; i < tokens.count(); i++) {
+        options.add(color.id());
+      }
+    }
+    Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-GAIN-1", options, tokens.count(),
+        tokens.count()).context(context).build());
+    return true;
+  }
+
+  /**
+   * An effect aimed at one enemy, by a card or a unit of the given colour (R-COMBAT-START-5): at once when only
+   * one enemy can be aimed at, else a pick of its number.
+   *
+   * @param d the draft
+   * @param word the word
+   * @param color the colour of the card or of the unit's mana, or null
+   * @param context the choice's context
+   * @return true if a pick was asked
+   */
+  public static boolean aim(Draft d, EnemyEffect word, ManaColor color, List<String> context) {
     List<Integer> targets = EnemyModifiers.targets(d, word, color);
     if (targets.size() == 1) {
       EnemyModifiers.apply(d, targets.get(0), word, color);
@@ -164,7 +214,7 @@ final class EffectSteps {
 
   /** The atom of a play at an index that counts the repeats of a compound play. */
   private static Effect atom(Draft d, PlayCard play, int index) {
-    List<Effect> atoms = CardPlay.chosen(d, play).atoms();
+    List<Effect> atoms = WordEffects.withSteps(d, CardPlay.chosen(d, play).atoms()); // the indices resolveFrom counts
     return atoms.get(index % atoms.size());
   }
 
@@ -173,7 +223,10 @@ final class EffectSteps {
       return ENEMY;
     }
     if (atom instanceof CrystalFromDie) {
-      return DIE_CRYSTAL;
+      return ((CrystalFromDie) atom).keep() ? DIE_CRYSTAL_KEEP : DIE_CRYSTAL;
+    }
+    if (atom instanceof ReadyUnit && ((ReadyUnit) atom).heal()) {
+      return UnitEffects.READY_AND_HEAL;
     }
     return atom instanceof Tokens ? TOKENS : atom instanceof ManaToCrystal ? CRYSTAL : READY;
   }
@@ -184,7 +237,7 @@ final class EffectSteps {
    * @param d the draft
    * @return them as mana sources ({@code die:<i>})
    */
-  static List<String> basicSourceDice(Draft d) {
+  public static List<String> basicSourceDice(Draft d) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < d.source.size(); i++) {
       if (d.source.get(i).takenBy() < 0 && d.source.get(i).color().isBasic()) {
@@ -230,6 +283,18 @@ final class EffectSteps {
       CountedSteps.finish(d, choice);
       return;
     }
+    if (OtherPlayers.owns(context.get(1))) {
+      OtherPlayers.finish(d, choice);
+      return;
+    }
+    if (context.get(1).equals(ExtraTargetSteps.STEP)) {
+      ExtraTargetSteps.finish(d, choice);
+      return;
+    }
+    if (context.get(1).startsWith(SpellFromOffer.SPELL)) {
+      SpellFromOffer.finish(d, choice);
+      return;
+    }
     if (context.get(1).startsWith(DiscardToDeckSteps.CARD)) {
       DiscardToDeckSteps.finish(d, choice);
       return;
@@ -261,9 +326,12 @@ final class EffectSteps {
         }
         break;
       case DIE_CRYSTAL:
+      case DIE_CRYSTAL_KEEP:
         int die = ManaSource.parse(choice.picked().get(0)).die();
         EffectResolver.resolve(d, new Effect.GainCrystal(List.of(d.source.get(die).color())), 0);
-        SourceDice.reroll(d, die); // at once, back into the Source
+        if (context.get(1).equals(DIE_CRYSTAL)) {
+          SourceDice.reroll(d, die); // at once, back into the Source; not with keep
+        }
         break;
       default:
         crystal(d, ManaSource.parse(context.get(3)), ManaColor.fromId(choice.picked().get(0)));

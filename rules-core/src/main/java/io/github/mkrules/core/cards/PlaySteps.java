@@ -12,12 +12,14 @@ import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.choice.ChoiceRule;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.units.UnitSteps;
 import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.round.RoundCycle;
 import io.github.mkrules.core.turn.EndOfTurnEffects;
 import io.github.mkrules.core.units.Banners;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
+import io.github.mkrules.core.variant.FriendlyMana;
 import java.util.List;
 
 /**
@@ -69,6 +71,12 @@ public final class PlaySteps {
     @Override
     public void finish(Draft d, PendingChoice choice) {
       finishEffectChoice(d, choice);
+    }
+
+    @Override
+    public Rejection refuse(Draft d, PendingChoice choice, String item) {
+      return choice.context().get(1).equals(DIE_STEP) && FriendlyMana.keepsFace(d, ManaSource.parse(item).die())
+          ? FriendlyMana.keptFace(ManaSource.parse(item).die()) : null; // V-FRIENDLY-04: Mana Draw turns no gold die
     }
 
     @Override
@@ -178,6 +186,14 @@ public final class PlaySteps {
       if (!Banners.askAtRoundEnd(d, Banners.finishRoundEnd(d, choice))) {
         RoundCycle.betweenRounds(d, RoundCycle.AFTER_BANNERS); // R-UNITS-8.2, then the next steps
       }
+      return;
+    }
+    if (choice.context().get(0).equals(UnitSteps.CONTEXT)) {
+      UnitSteps.finish(d, choice); // a unit ability's pick (Illusionists, Amotep Freezers, Altem Mages)
+      return;
+    }
+    if (io.github.mkrules.core.skills.SkillUse.ownsCost(choice)) {
+      io.github.mkrules.core.skills.SkillUse.finishCost(d, choice); // Invocation's discarded card
       return;
     }
     if (EffectSteps.owns(choice.context().get(1))) {

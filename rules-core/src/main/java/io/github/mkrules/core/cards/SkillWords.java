@@ -1,12 +1,15 @@
 package io.github.mkrules.core.cards;
 
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.effect.DiscardWound;
+import io.github.mkrules.core.effect.ThrowAwayWounds;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.SidewaysValue;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.skills.SkillChoices;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.List;
 
@@ -36,7 +39,9 @@ final class SkillWords {
    * @param word the word
    */
   static void resolve(Draft d, Effect.Word word) {
-    if (word instanceof SidewaysValue) {
+    if (word instanceof ThrowAwayWounds) {
+      SkillChoices.throwAwayWounds(d, (ThrowAwayWounds) word);
+    } else if (word instanceof SidewaysValue) {
       d.turn = d.turn.withUsed(word.toString()); // R-CARDS-3.5: kept for the next sideways play of this turn
     } else if (word instanceof DiscardWound) {
       PlayerState p = d.active();
@@ -50,10 +55,10 @@ final class SkillWords {
    * Whether a word is one of this class's.
    *
    * @param word the word
-   * @return true for {@code sideways-value} and {@code discard-wound}
+   * @return true for {@code sideways-value}, {@code discard-wound}, and {@code throw-away-wounds}
    */
   static boolean owns(Effect.Word word) {
-    return word instanceof SidewaysValue || word instanceof DiscardWound;
+    return word instanceof SidewaysValue || word instanceof DiscardWound || word instanceof ThrowAwayWounds;
   }
 
   /** Strictly lower Fame than every other player (true when playing alone). */
@@ -82,6 +87,13 @@ final class SkillWords {
     return null;
   }
 
+  /** A Basic or Advanced Action or a Spell of the colour (an Artifact has none). */
+  private static boolean sameColorActionOrSpell(Draft d, String card, ManaColor color) {
+    io.github.mkrules.api.content.DeedCard deed = d.content.card(card);
+    return deed.type() != io.github.mkrules.api.content.DeedCardType.ARTIFACT
+        && deed.color().filter(color::equals).isPresent();
+  }
+
   /**
    * Uses up the waiting sideways value for a card played sideways now.
    *
@@ -100,6 +112,10 @@ final class SkillWords {
     if (value.bonus().equals(SidewaysValue.ADVANCED) && !card.equals(TurnEnding.WOUND)
         && d.content.card(card).type() != io.github.mkrules.api.content.DeedCardType.BASIC_ACTION) {
       return value.higher(); // an Advanced Action, Spell or Artifact
+    }
+    ManaColor color = SidewaysValue.color(value.bonus());
+    if (color != null && !wound && sameColorActionOrSpell(d, card, color)) {
+      return value.higher(); // Universal Power: an Action or Spell of the mana's colour
     }
     if (value.bonus().equals(SidewaysValue.NO_DIE) && d.turn.diceTaken() == 0) {
       // "if you use no Source die this turn": no die may follow

@@ -9,8 +9,12 @@ import java.util.Set;
  * and whether they need combat, and one place that resolves them.
  */
 final class SpecialEffects {
+  /** Time Bending's powered effect (R-COMPOUND-1.3), the one rule of that card no other component shares. */
+  static final String TIME_BENDING = "time-bending";
+
   /** Specials that can be used outside combat. */
-  static final Set<String> OUTSIDE_COMBAT = Set.of("noble-manners-fame", "noble-manners-fame-reputation");
+  static final Set<String> OUTSIDE_COMBAT = Set.of("noble-manners-fame", "noble-manners-fame-reputation",
+      TIME_BENDING);
 
   /** Specials that belong to combat. */
   static final Set<String> COMBAT = Set.of("cold-toughness");
@@ -24,8 +28,14 @@ final class SpecialEffects {
    * @param d the draft
    * @param special the effect
    * @param bonus the compound bonus added to Move and Influence, 0 if none
+   * @param source the id of the card whose effect it is
    */
-  static void resolve(Draft d, Effect.Special special, int bonus) {
+  static void resolve(Draft d, Effect.Special special, int bonus, String source) {
+    if (special.id().equals(TIME_BENDING)) {
+      // R-COMPOUND-1.3: kept until the end of the turn, which sets the card aside and gives another turn
+      // (turn.TimeBending)
+      d.turn = d.turn.withModifier(source + " " + special);
+    }
     // noble-manners-*: the bonus needs an interaction, a later rule area; without one it gives nothing
   }
 }

@@ -38,21 +38,33 @@ import io.github.mkrules.core.effect.EnemyEffect;
 import io.github.mkrules.core.effect.IgnoreSiteFortification;
 import io.github.mkrules.core.effect.OnBlock;
 import io.github.mkrules.core.effect.ExtraDice;
+import io.github.mkrules.core.effect.Fly;
+import io.github.mkrules.core.effect.GainSpell;
+import io.github.mkrules.core.effect.GainUnit;
 import io.github.mkrules.core.effect.HandLimit;
+import io.github.mkrules.core.effect.NoProvoke;
+import io.github.mkrules.core.effect.Reach;
+import io.github.mkrules.core.effect.Travel;
+import io.github.mkrules.core.movement.Travels;
+import io.github.mkrules.core.units.FreeUnits;
 import io.github.mkrules.core.effect.HealUnit;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.LearnAdvancedAction;
 import io.github.mkrules.core.effect.NextCardBonus;
+import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
+import io.github.mkrules.core.effect.PlayersWoundPerCrystal;
 import io.github.mkrules.core.effect.RerollSource;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
 import io.github.mkrules.core.effect.UnitBonus;
+import io.github.mkrules.core.effect.AllAttacks;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.movement.Flying;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import io.github.mkrules.core.units.UnitEffects;
@@ -85,7 +97,7 @@ final class WordEffects {
     if (word instanceof OnBlock) {
       return Combats.get(d) != null && Combats.get(d).phase() == CombatPhase.BLOCK;
     }
-    if (word instanceof AtAttackPhase) {
+    if (word instanceof AtAttackPhase || word instanceof AllAttacks) {
       return Combats.get(d) != null;
     }
     if (word instanceof Only) {
@@ -100,8 +112,23 @@ final class WordEffects {
     if (word instanceof ReadyBannerUnit || word instanceof SpendBannerUnit) {
       return false; // only through use-banner (units.Banners)
     }
+    if (word instanceof Travel) {
+      return Travels.usable(d, (Travel) word);
+    }
+    if (word instanceof GainUnit) {
+      return FreeUnits.usable(d);
+    }
+    if (word instanceof GainSpell) {
+      return !d.spellOffer.isEmpty();
+    }
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
+    }
+    if (word instanceof Fly) {
+      return Flying.usable(d, (Fly) word);
+    }
+    if (word instanceof NextUnitBonus) {
+      return unitBonusNow(Combats.get(d), ((NextUnitBonus) word).kind());
     }
     if (word instanceof CrystalFromDie) {
       return !EffectSteps.basicSourceDice(d).isEmpty();
@@ -113,7 +140,7 @@ final class WordEffects {
         return false;
       }
       // R-COMBAT-START-5: an effect aimed at one enemy needs an enemy it can affect
-      return target != EnemyEffect.Target.ONE || !EnemyModifiers.targets(d, (EnemyEffect) word, color(d, source)).isEmpty();
+      return !target.picksOne() || !EnemyModifiers.targets(d, (EnemyEffect) word, color(d, source)).isEmpty();
     }
     return true;
   }
@@ -142,11 +169,15 @@ final class WordEffects {
       UnitEffects.healOne(d);
     } else if (SkillWords.owns(word)) {
       SkillWords.resolve(d, word);
+    } else if (word instanceof Fly) {
+      Flying.ask(d, (Fly) word); // the space is picked next
     } else if (word instanceof TerrainCost) {
       d.turn = d.turn.withTerrainRule(((TerrainCost) word).rule()); // R-MOVE-7: until the end of the turn
     } else if (word instanceof ExtraDice) {
-      TurnState t = d.turn; // R-MANA-3: more Source dice this turn
-      d.turn = t.withDice(t.diceTaken(), t.diceAllowed() + ((ExtraDice) word).count(), t.keepDice());
+      TurnState t = d.turn; // R-MANA-3: more Source dice this turn, or fewer, never below none
+      d.turn = t.withDice(t.diceTaken(), Math.max(0, t.diceAllowed() + ((ExtraDice) word).count()), t.keepDice());
+    } else if (word instanceof PlayersWoundPerCrystal) {
+      OtherPlayers.woundPerCrystal(d, (PlayersWoundPerCrystal) word); // Mana Radiance
     } else if (word instanceof RerollSource) {
       SourceDice.rerollSource(d); // Mana Storm powered
     } else if (word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.ALL) {
@@ -161,17 +192,37 @@ final class WordEffects {
     }
   }
 
+  /**
+   * Leadership: a unit bonus only in a combat with units, in the phase whose unit abilities it adds to (a Ranged
+   * Attack also counts in the Attack phase, R-COMBAT-ATTACK-1).
+   */
+  private static boolean unitBonusNow(CombatState c, NextUnitBonus.Kind kind) {
+    if (c == null || !c.unitsAllowed()) {
+      return false;
+    }
+    switch (kind) {
+      case BLOCK:
+        return c.phase() == CombatPhase.BLOCK;
+      case ATTACK:
+        return c.phase() == CombatPhase.ATTACK;
+      default:
+        return c.phase() == CombatPhase.RANGED_SIEGE || c.phase() == CombatPhase.ATTACK;
+    }
+  }
+
   /** The words kept in {@link TurnState#modifiers()} until they act, the turn ends or the combat ends. */
   private static boolean lasts(Effect.Word word) {
     boolean blocked = word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.BLOCKED;
-    return word instanceof UnitBonus || word instanceof NoUnitDamage || blocked
+    return word instanceof UnitBonus || word instanceof AllAttacks || word instanceof NoUnitDamage || blocked
         || word instanceof OnBlock || word instanceof AtAttackPhase || word instanceof IgnoreSiteFortification
-        || word instanceof Convert || word instanceof NextCardBonus || word instanceof KeepCard
+        || word instanceof Convert || word instanceof NextCardBonus || word instanceof NextUnitBonus
+        || word instanceof KeepCard
         || word instanceof ReturnSpentCrystals || word instanceof AtEndOfTurn || word instanceof LearnAdvancedAction
         || word instanceof UnlimitedMana || word instanceof UsableMana || word instanceof DoubleAttack
         || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat
         || word instanceof UnitArmor || word instanceof UnitResist || word instanceof UnitFame
-        || word instanceof HandLimit || word instanceof ThrowAwayReceivedWounds || word instanceof DiceAnyBasic;
+        || word instanceof HandLimit || word instanceof ThrowAwayReceivedWounds || word instanceof DiceAnyBasic
+        || word instanceof Reach || word instanceof NoProvoke;
   }
 
   /**

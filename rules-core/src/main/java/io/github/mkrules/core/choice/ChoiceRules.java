@@ -5,12 +5,17 @@ import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
 import io.github.mkrules.api.action.EnterSite;
 import io.github.mkrules.api.action.PlayCard;
+import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.core.cards.PlaySteps;
 import io.github.mkrules.core.combat.Altar;
 import io.github.mkrules.core.interaction.Purchases;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.movement.Travels;
 import io.github.mkrules.core.scenario.CooperativeTactics;
+import io.github.mkrules.core.movement.Flying;
 import io.github.mkrules.core.scenario.SecretSites;
+import io.github.mkrules.core.skills.SkillChoices;
+import io.github.mkrules.core.skills.SkillUse;
 import io.github.mkrules.core.tactics.TacticChoices;
 import io.github.mkrules.core.turn.EndOfTurnChoices;
 import io.github.mkrules.core.turn.LevelUp;
@@ -20,6 +25,7 @@ import io.github.mkrules.core.turn.SpaceBenefits;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.units.UnitEffects;
 import io.github.mkrules.core.variant.ActionUpgrading;
+import io.github.mkrules.core.variant.DeckDraft;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -35,17 +41,27 @@ public final class ChoiceRules {
     rules.put(DecisionKind.END_TURN_DISCARD, EndOfTurnChoices::finishDiscards);
     rules.put(DecisionKind.REST_DISCARD, Resting::finish);
     rules.put(DecisionKind.PAY_MANA, new ManaSteps(Map.of(PlayCard.class, PlaySteps.PAYER,
-        ActivateUnit.class, UnitActivation.PAYER, Buy.class, Purchases.PAYER, EnterSite.class, Altar.PAYER)));
+        ActivateUnit.class, UnitActivation.PAYER, UseSkill.class, SkillUse.PAYER, Buy.class, Purchases.PAYER, EnterSite.class, Altar.PAYER)));
     rules.put(DecisionKind.CARD_CHOICE, PlaySteps.EFFECT);
     rules.put(DecisionKind.CHOOSE_UNIT, UnitEffects::finish);
     rules.put(DecisionKind.LEVEL_UP_SKILL, LevelUp::finishSkill);
     rules.put(DecisionKind.LEVEL_UP_ADVANCED_ACTION, LevelUp::finishAdvancedAction);
     rules.put(DecisionKind.REMOVE_TACTIC, CooperativeTactics::finish);
-    rules.put(DecisionKind.CHOOSE_SPACE, SecretSites::finish);
+    rules.put(DecisionKind.CHOOSE_SPACE, (d, c) -> {
+      if (Flying.owns(c)) {
+        Flying.finish(d, c);
+      } else if (Travels.owns(c)) {
+        Travels.finish(d, c); // a card's travel (Wings of Wind, Underground Travel)
+      } else {
+        SecretSites.finish(d, c);
+      }
+    });
     rules.put(DecisionKind.SITE_BENEFIT, SpaceBenefits::finish);
+    rules.put(DecisionKind.SKILL_CHOICE, SkillChoices::finish);
     ActionUpgrading upgrading = new ActionUpgrading();
     rules.put(DecisionKind.UPGRADE_ACTION, upgrading);
     rules.put(DecisionKind.UPGRADE_REMOVE, upgrading);
+    rules.put(DecisionKind.DRAFT_PICK, DeckDraft::finish);
     return rules;
   }
 }

@@ -30,7 +30,7 @@ public final class SecretChoices {
    * @return true for the choices {@link #dealtFrom} can deal again
    */
   public static boolean fromOwnCards(PendingChoice choice) {
-    return choice.secret() && choice.kind() != DecisionKind.CHOOSE_REWARD;
+    return choice.secret() && choice.kind() != DecisionKind.CHOOSE_REWARD && choice.kind() != DecisionKind.DRAFT_PICK;
   }
 
   /**

@@ -152,7 +152,7 @@ public final class CombatStart {
   public static void afterMove(Draft d, HexCoord from, HexCoord to) {
     List<HexCoord> provoked = new ArrayList<>();
     for (MapEnemy e : d.enemies) {
-      if (e.hex().isAdjacent(from) && e.hex().isAdjacent(to) && Spaces.rampaging(d, e.hex())
+      if (Spaces.provoking(d) && e.hex().isAdjacent(from) && e.hex().isAdjacent(to) && Spaces.rampaging(d, e.hex())
           && !provoked.contains(e.hex())) {
         provoked.add(e.hex());
       }

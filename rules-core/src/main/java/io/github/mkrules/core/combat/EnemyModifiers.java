@@ -11,10 +11,12 @@ import io.github.mkrules.core.effect.AtAttackPhase;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.EnemyEffect;
 import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoResistance;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.OnBlock;
 import io.github.mkrules.core.effect.UnitBonus;
+import io.github.mkrules.core.effect.AllAttacks;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
@@ -89,6 +91,10 @@ public final class EnemyModifiers {
           "enemy " + n + " is stood in for by the monster it summoned");
     }
     EnemyStats stats = EnemyStats.of(d, c, n);
+    if (word.target() == EnemyEffect.Target.ONE_UNFORTIFIED && stats.fortified()) {
+      return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-START-1.1",
+          "enemy " + n + " is fortified and this effect aims only at an unfortified enemy");
+    }
     if (color == ManaColor.RED && stats.resists(Element.FIRE)) {
       return Rejection.of(RejectionCode.INVALID_TARGET, "R-COMBAT-START-5.1",
           "enemy " + n + " resists Fire and ignores the non-attack effects of red cards (R-ABIL-11)");
@@ -191,7 +197,8 @@ public final class EnemyModifiers {
   static void expire(Draft d, boolean combatEnds) {
     for (Modifier m : Modifier.of(d.turn, Effect.class)) {
       boolean blocked = m.word() instanceof EnemyEffect || m.word() instanceof OnBlock;
-      boolean combat = m.word() instanceof UnitBonus || m.word() instanceof AtAttackPhase;
+      boolean combat = m.word() instanceof UnitBonus || m.word() instanceof NextUnitBonus
+          || m.word() instanceof AtAttackPhase || m.word() instanceof AllAttacks;
       if (blocked || combatEnds && combat) {
         d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
       }
@@ -224,6 +231,25 @@ public final class EnemyModifiers {
     int bonus = 0;
     for (Modifier m : Modifier.of(d.turn, UnitBonus.class)) {
       bonus += m.word(UnitBonus.class).amount();
+    }
+    return bonus;
+  }
+
+  /**
+   * Leadership: the waiting bonus for the next unit ability giving this atom's kind of Attack or Block, used up.
+   *
+   * @param d the draft
+   * @param atom an Attack or Block of a unit ability
+   * @return the bonus, 0 if none waits
+   */
+  public static int takeNextUnitBonus(Draft d, io.github.mkrules.core.effect.Effect atom) {
+    int bonus = 0;
+    for (Modifier m : Modifier.of(d.turn, NextUnitBonus.class)) {
+      NextUnitBonus word = m.word(NextUnitBonus.class);
+      if (word.kind().takes(atom)) {
+        bonus += word.amount();
+        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
+      }
     }
     return bonus;
   }

@@ -65,7 +65,7 @@ public final class EnemyStats {
    * @return its values
    */
   public static EnemyStats of(Draft d, CombatState combat, int number) {
-    return of(d.content, d.tiles, combat, number, d.turn.modifiers());
+    return of(d.content, d.tiles, d.scenarioState.markers(), combat, number, d.turn.modifiers());
   }
 
   /**
@@ -73,19 +73,22 @@ public final class EnemyStats {
    *
    * @param content the components
    * @param tiles the placed tiles by slot
+   * @param markers the scenario markers on the map (a random city's colour, V-MAP-03)
    * @param combat the combat
    * @param number the enemy's number
    * @param modifiers the turn's rule changes ({@code TurnState.modifiers}), for {@code ignore-site-fortification}
    * @return its values
    */
-  public static EnemyStats of(Content content, Map<TileSlot, String> tiles, CombatState combat, int number,
+  public static EnemyStats of(Content content, Map<TileSlot, String> tiles,
+      List<io.github.mkrules.api.state.ScenarioState.Marker> markers, CombatState combat, int number,
       List<String> modifiers) {
     CombatEnemy e = combat.enemy(number);
     String city = null;
     if (e.siteDefender() && combat.site().isPresent()) {
       TileHex hex = Board.hexAt(content, tiles, combat.site().get());
       if (hex != null && hex.site().filter("city"::equals).isPresent()) {
-        city = hex.siteColor().orElse(null);
+        city = io.github.mkrules.core.variant.RandomCities.color(content, tiles, markers, combat.site().get())
+            .orElse(null);
       }
     }
     return new EnemyStats(content.enemy(e.enemy()), e, city, combat.phase(), siteIgnored(modifiers));

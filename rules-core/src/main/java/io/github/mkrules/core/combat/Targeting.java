@@ -197,9 +197,10 @@ public final class Targeting {
     } else {
       defeat(d, n);
     }
-    CombatState c = Combats.get(d); // R-COMBAT-RANGED-2: a destroyed enemy leaves the target group
+    CombatState c = Combats.get(d);
     if (c.targets().contains(n)) {
-      Combats.set(d, c.withTargets(io.github.mkrules.core.engine.Lists.without(c.targets(), n)));
+      // R-COMBAT-RANGED-2: a destroyed enemy leaves the target group (Disintegrate on a targeted enemy)
+      Combats.set(d, c.withTargets(Lists.without(c.targets(), Integer.valueOf(n))));
     }
   }
 

@@ -40,7 +40,7 @@ import java.util.stream.Collectors;
  *           | throw-away-card C                 cost: throw away another Action card of colour C
  *           | play-card basic|powered [times N] [plus N] [throw-away]
  *                                               another Action card's effect, free (R-COMPOUND-1)
- *           | ready-unit N                      ready a Spent unit of level N or less (R-UNITS-6)
+ *           | ready-unit N [heal]               ready a Spent unit of level N or less (R-UNITS-6); heal: and heal it
  *           | only WHEN                         playable only then: combat-start | ranged-phase | block-phase
  *                                               | attack-phase
  *           | terrain-cost T reduce N floor F | terrain-cost T set N | terrain-cost T open N
@@ -48,7 +48,9 @@ import java.util.stream.Collectors;
  *           | extra-dice N                      N more Source dice this turn (R-MANA-3)
  *           | unit-bonus N                      [combat] +N to each Attack and Block of a unit ability
  *           | no-unit-damage                    no damage to units this turn
- *           | enemy all|blocked|one CHANGE...   [combat] every enemy, the one blocked next, or one the player
+ *           | attacks siege|ELEMENT             [combat] every Attack gained also counts as Siege, or takes ELEMENT
+ *           | enemy all|blocked|one|one-unfortified CHANGE...
+ *                                               [combat] every enemy, the one blocked next, or one the player
  *                                               picks: CHANGE = armor -N [fortified -M] (min 1) | no-fortification
  *                                               | no-resistance [physical|fire|ice] | no-attack | destroy
  *           | ignore-site-fortification         this turn, sites give their defenders no fortification
@@ -57,6 +59,10 @@ import java.util.stream.Collectors;
  *           | convert move|influence N ATOM     this turn N such points may be spent in combat for ATOM, an
  *                                               attack or block atom of value 1 (action {@code convert})
  *           | next-card-bonus attack N block M  +N to the next Attack card or +M to the next Block card
+ *           | next-unit-bonus attack|ranged|block N   [combat] +N to the next unit ability's melee Attack,
+ *                                               Ranged Attack or Block
+ *           | fly N move M                      move at once to a safe space at most N away for M Move,
+ *                                               ignoring terrain, provoking no rampaging enemy
  *           | keep-card top|bottom              at the end of the turn this card may go onto the deed deck
  *           | return-spent-crystals             at the end of the turn the crystals spent come back
  *           | at-end-of-turn term               the term resolves when the turn ends
@@ -78,9 +84,24 @@ import java.util.stream.Collectors;
  *           | crystal-from-die                  a crystal of a basic-coloured Source die's colour; the die rerolled
  *           | reroll-source                     every die in the Source rerolled
  *           | dice-any-basic                    this turn black and gold Source dice pay any basic colour
+ *           | others-lose-crystal               each other player loses a random crystal (or takes a Wound);
+ *                                               the player may gain one of them
+ *           | players-wound-per-crystal C       every player takes a Wound per crystal of colour C
+ *           | others-spend-unit N [if-readied]  one ready unit (level N or less) of each other player Spent
+ *           | others-discard-color C [steal]    each other player discards a Spell or Action card of colour C;
+ *                                               steal: the player may take one discarded Action card
  *           | ready-units N                     ready Spent units whose levels total N or less, one pick each
  *           | discard-to-deck N random|chosen   N cards of the discard pile, each onto the deck's top or bottom
  *           | hand-limit N                      the hand limit is N higher at the next draw
+ *           | travel N [cost M] [avoid T/T] [assault]   move at once up to N revealed spaces, terrain ignored, M
+ *                                               Move each, not over terrains T, to a safe space (or assaulting a
+ *                                               fortified site), provoking nothing
+ *           | gain-unit                         a unit of the Units offer joins free (disbanding one if needed)
+ *           | gain-spell discard|hand [pay]     a Spell of the offer, paying one mana of its colour with pay
+ *           | reach N                           this turn moves and explorations reach N spaces away
+ *           | no-provoke                        this turn moves provoke no rampaging enemy
+ *           | extra-targets move N              the enemy word before it aims at more enemies, each for Move
+ *                                               points N, N + 1, ...
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

@@ -28,12 +28,15 @@ public final class EffectParser {
       "move, influence, heal, draw, fame, reputation, attack, block, crystal, token, tokens, wound, pay,"
       + " mana-to-crystal, discard-card, throw-away-card, play-card, ready-unit, heal-unit, sideways-value,"
       + " discard-wound, only, terrain-cost, extra-dice,"
-      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, keep-card, return-spent-crystals,"
+      + " unit-bonus, no-unit-damage, enemy, convert, next-card-bonus, next-unit-bonus, fly, hand-back,"
+      + " while-in-centre, when-back, throw-away-wounds, keep-card, return-spent-crystals,"
       + " at-end-of-turn, learn-advanced-action, unlimited-mana, usable-mana, reveal-as-day, at-end-of-combat,"
       + " discard-cards-for, double-attack, no-resistance, roll-die, up-to, on-heal, offer-card, unit-armor,"
       + " unit-resist, unit-fame, ready-all-units, ready-banner-unit, spend-banner-unit, cancel-attack, no-attack,"
       + " throw-away-received-wounds, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
-      + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification or special";
+      + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification, travel, gain-unit,"
+      + " gain-spell, reach, no-provoke, extra-targets, attacks, others-lose-crystal,"
+      + " players-wound-per-crystal, others-spend-unit, others-discard-color or special";
 
   private final String text;
   private final String where;
@@ -355,10 +358,11 @@ public final class EffectParser {
     }
   }
 
-  /** {@code sideways-value N [advanced M | no-die M | wound]} (skills). */
+  /** {@code sideways-value N [advanced M | no-die M | C M | wound]} (skills). */
   private Effect sidewaysValue(Token keyword) {
     int value = number(keyword, false);
-    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)) {
+    if (peek().is(SidewaysValue.ADVANCED) || peek().is(SidewaysValue.NO_DIE)
+        || SidewaysValue.color(peek().text()) != null) {
       Token t = next();
       return new SidewaysValue(value, t.text(), number(t, false));
     }
@@ -382,7 +386,7 @@ public final class EffectParser {
         case "play-card":
           return playOther(keyword);
         case "ready-unit":
-          return new ReadyUnit(number(keyword, false));
+          return new ReadyUnit(number(keyword, false), optionalWord(ReadyUnit.HEAL));
         case "heal-unit":
           return new HealUnit();
         case SidewaysValue.WORD:
@@ -394,7 +398,9 @@ public final class EffectParser {
         case "terrain-cost":
           return terrainCost(keyword);
         case "extra-dice":
-          return new ExtraDice(number(keyword, false));
+          return new ExtraDice(number(keyword, true));
+        case AllAttacks.WORD:
+          return allAttacks();
         case "unit-bonus":
           return new UnitBonus(number(keyword, false));
         case "no-unit-damage":
@@ -405,6 +411,22 @@ public final class EffectParser {
           return convert(keyword);
         case "next-card-bonus":
           return nextCardBonus(keyword);
+        case Fly.WORD: {
+          int spaces = number(keyword, false);
+          expect("move");
+          return new Fly(spaces, amount(keyword));
+        }
+        case HandBack.WORD:
+          return new HandBack(term());
+        case WhileInCentre.WORD:
+          return new WhileInCentre(term());
+        case WhenBack.WORD:
+          return new WhenBack(term());
+        case ThrowAwayWounds.WORD:
+          return new ThrowAwayWounds(number(keyword, false), optionalWord(ThrowAwayWounds.GIVE_NEAREST));
+        case "next-unit-bonus":
+          return new NextUnitBonus(enumWord(NextUnitBonus.Kind.class, "after \"next-unit-bonus\"",
+              NextUnitBonus.Kind::id), number(keyword, false));
         case "keep-card":
           return new KeepCard(expect("top", "bottom").equals("top"));
         case "return-spent-crystals":
@@ -461,11 +483,19 @@ public final class EffectParser {
           return new OfferCard(expect("advanced-action", "spell").equals("spell"), expect("hand", "discard").equals("hand"),
               optionalWord("crystal"));
         case "crystal-from-die":
-          return new CrystalFromDie();
+          return new CrystalFromDie(optionalWord(CrystalFromDie.KEEP));
         case "reroll-source":
           return new RerollSource();
         case DiceAnyBasic.WORD:
           return new DiceAnyBasic();
+        case "others-lose-crystal":
+          return new OthersLoseCrystal();
+        case "players-wound-per-crystal":
+          return new PlayersWoundPerCrystal(oneBasicColor(keyword));
+        case "others-spend-unit":
+          return new OthersSpendUnit(number(keyword, false), optionalWord(OthersSpendUnit.IF_READIED));
+        case "others-discard-color":
+          return new OthersDiscardColor(oneBasicColor(keyword), optionalWord(OthersDiscardColor.STEAL));
         case "ready-units":
           return new ReadyUnits(number(keyword, false));
         case "discard-to-deck":
@@ -473,6 +503,19 @@ public final class EffectParser {
               expect(DiscardToDeck.RANDOM, DiscardToDeck.CHOSEN).equals(DiscardToDeck.CHOSEN));
         case "hand-limit":
           return new HandLimit(number(keyword, false));
+        case "travel":
+          return travel(keyword);
+        case "gain-unit":
+          return new GainUnit();
+        case "gain-spell":
+          return new GainSpell(expect("discard", "hand").equals("hand"), optionalWord("pay"));
+        case "reach":
+          return new Reach(number(keyword, false));
+        case "no-provoke":
+          return new NoProvoke();
+        case "extra-targets":
+          expect("move");
+          return new ExtraTargets(number(keyword, false));
         default:
           return null;
       }
@@ -533,6 +576,26 @@ public final class EffectParser {
     return new OnHeal(trigger, each, peek().is("max") ? number(next(), false) : 0);
   }
 
+  /** {@code travel N [cost M] [avoid T/T] [assault]}. */
+  private Travel travel(Token keyword) {
+    int spaces = number(keyword, false);
+    int cost = 0;
+    if (peek().is("cost")) {
+      cost = number(next(), false);
+    }
+    java.util.List<io.github.mkrules.api.content.Terrain> avoid = List.of();
+    if (peek().is("avoid")) {
+      next();
+      Token which = next();
+      try {
+        avoid = TerrainCost.terrains(which.text());
+      } catch (IllegalArgumentException e) {
+        throw error(which, "expected terrain ids joined by \"/\" after \"avoid\" but found " + which.describe());
+      }
+    }
+    return new Travel(spaces, cost, avoid, optionalWord(Travel.ASSAULT));
+  }
+
   private PlayOther playOther(Token keyword) {
     boolean powered = expect("basic", "powered").equals("powered");
     int times = 1;
@@ -555,15 +618,24 @@ public final class EffectParser {
       throw error(which, "expected all or terrain ids joined by \"/\" after \"terrain-cost\" but found "
           + which.describe());
     }
-    String kind = expect("reduce", "set", "open");
+    String kind = expect("reduce", "set", "open", "increase");
     int amount = amount(keyword);
     int floor = 0;
     if (kind.equals("reduce")) {
       expect("floor");
       floor = amount(keyword);
+    } else if (kind.equals("increase")) {
+      expect("max");
+      floor = amount(keyword);
     }
     return new TerrainCost(new io.github.mkrules.api.state.TerrainRule(terrains,
         io.github.mkrules.api.state.TerrainRule.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT)), amount, floor));
+  }
+
+  /** {@code attacks siege|ELEMENT}: every attack of the combat counts as Siege, or takes the element. */
+  private AllAttacks allAttacks() {
+    String what = expect("siege", "physical", "fire", "ice", "cold-fire");
+    return what.equals("siege") ? new AllAttacks(null, true) : new AllAttacks(Element.fromId(what), false);
   }
 
   /** {@code enemy all|blocked|one CHANGE...}: the changes up to the next " ; ", " | ", ")" or "else". */

@@ -31,15 +31,26 @@ public record EnemyEffect(Target target, List<Change> changes) implements Effect
     /** The enemy whose attack is blocked next with the Block gathered (R-COMBAT-BLOCK-3). */
     BLOCKED,
     /** One enemy the player picks when the effect resolves (R-EFFECTS-1). */
-    ONE;
+    ONE,
+    /** One enemy that is not fortified, picked when the effect resolves (Illusionists). */
+    ONE_UNFORTIFIED;
 
     /**
      * The word in the effect language.
      *
-     * @return for example {@code blocked}
+     * @return for example {@code blocked} or {@code one-unfortified}
      */
     public String id() {
-      return name().toLowerCase(Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /**
+     * Whether the player picks the enemy.
+     *
+     * @return true for {@code one} and {@code one-unfortified}
+     */
+    public boolean picksOne() {
+      return this == ONE || this == ONE_UNFORTIFIED;
     }
   }
 

@@ -1,9 +1,10 @@
 package io.github.mkrules.core.effect;
 
 /**
- * {@code extra-dice N}: N more Source dice may be used this turn (R-MANA-3; Mana Draw basic, Mana Storm).
+ * {@code extra-dice N}: N more Source dice may be used this turn (R-MANA-3; Mana Draw basic, Mana Storm); a
+ * negative N is fewer, never below none (Source Freeze: {@code extra-dice -1}, no usual die).
  *
- * @param count how many more
+ * @param count how many more, or fewer when negative (never 0)
  */
 public record ExtraDice(int count) implements Effect.Word {
   /**
@@ -12,7 +13,7 @@ public record ExtraDice(int count) implements Effect.Word {
    * @param count how many more
    */
   public ExtraDice {
-    Words.checkAmount("extra-dice", count, 1);
+    Words.checkAmount("extra-dice", Math.abs(count), 1);
   }
 
   @Override

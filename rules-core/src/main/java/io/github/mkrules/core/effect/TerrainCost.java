@@ -7,8 +7,9 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * {@code terrain-cost T reduce N floor F | set N | open N}: a change of terrain costs for the rest of the turn
- * (R-MOVE-7, R-MOVE-7.1, R-MOVE-7.2; Path Finding, Song of Wind, Frost Bridge, the Foresters).
+ * {@code terrain-cost T reduce N floor F | set N | open N | increase N max C}: a change of terrain costs for the
+ * rest of the turn (R-MOVE-7, R-MOVE-7.1, R-MOVE-7.2; Path Finding, Song of Wind, Frost Bridge, the Foresters;
+ * Prayer of Weather's {@code increase}, at most C).
  *
  * @param rule the change
  */
@@ -32,7 +33,8 @@ public record TerrainCost(TerrainRule rule) implements Effect.Word {
         : rule.terrains().stream().map(Terrain::id).collect(Collectors.joining("/"));
     String kind = rule.kind().name().toLowerCase(Locale.ROOT);
     return "terrain-cost " + terrains + " " + kind + " " + rule.amount()
-        + (rule.kind() == TerrainRule.Kind.REDUCE ? " floor " + rule.floor() : "");
+        + (rule.kind() == TerrainRule.Kind.REDUCE ? " floor " + rule.floor() : "")
+        + (rule.kind() == TerrainRule.Kind.INCREASE ? " max " + rule.floor() : "");
   }
 
   /**

@@ -228,6 +228,8 @@ public final class ActionSpace {
         return Axis.ids(name, ids.tactics, "tactic ids");
       case "skill":
         return Axis.ids(name, ids.skills, "skill ids");
+      case "under":
+        return Axis.ids(name, ids.commandSkills, "skill tokens that are Command tokens");
       case "unit":
         return Axis.ids(name, ids.units, "unit ids");
       case "item":

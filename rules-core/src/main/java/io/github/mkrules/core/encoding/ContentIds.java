@@ -51,6 +51,7 @@ public final class ContentIds {
   final Ids heroes;
   final Ids sites;
   final Ids picks;
+  final Ids commandSkills;
   final Ids elements;
   final Ids abilities;
   final Ids resistances;
@@ -73,6 +74,9 @@ public final class ContentIds {
     tacticArgs = Ids.of(TACTIC_ARGUMENTS);
     units = Ids.of(catalogue.units().stream().map(UnitCard::id).toList());
     skills = Ids.of(catalogue.skills().stream().map(Skill::id).toList());
+    // the passive skill tokens, which lie in the unit area (Bonds of Loyalty): a unit may be recruited under one
+    commandSkills = Ids.of(catalogue.skills().stream()
+        .filter(skill -> skill.kind() == io.github.mkrules.api.content.SkillKind.PASSIVE).map(Skill::id).toList());
     tactics = Ids.of(catalogue.tactics().stream().map(Tactic::id).toList());
     enemies = Ids.of(catalogue.enemies().stream().map(EnemyToken::id).toList());
     heroes = Ids.of(catalogue.heroes().stream().map(Hero::id).toList());
@@ -108,14 +112,17 @@ public final class ContentIds {
     return Ids.of(catalogue.cards().stream().filter(card -> wanted.contains(card.type())).map(DeedCard::id).toList());
   }
 
-  /** Where a picked Wound comes from: the Magical Glade's (hand or discard pile, R-ENDTURN-4.1). */
-  private static final List<String> PICK_PLACES = List.of("hand", "discard");
+  /**
+   * Places a pick names: where a picked Wound comes from (the Magical Glade's hand or discard pile, R-ENDTURN-4.1);
+   * where a card goes on the deed deck (Meditation's top or bottom).
+   */
+  private static final List<String> PICK_PLACES = List.of("hand", "discard", "top", "bottom");
 
   /**
    * The words a {@code pick} may name, in this order: card, unit, skill, tactic, enemy and hero ids, mana colours,
    * mana sources ({@code die:0} … {@code die:6}, {@code crystal:red} …, {@code token:red} …), the numbers 0 to 15,
    * the options {@code option:0} to {@code option:15} (of a compound play's other card), the hexes of the map
-   * domain as {@code q,r}, then {@code hand} and {@code discard}.
+   * domain as {@code q,r}, then {@code hand}, {@code discard}, {@code top} and {@code bottom}.
    */
 
   private List<String> pickWords(MapDomain domain) {

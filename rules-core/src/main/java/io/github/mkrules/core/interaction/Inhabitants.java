@@ -2,11 +2,9 @@ package io.github.mkrules.core.interaction;
 
 import io.github.mkrules.api.content.ReputationStep;
 import io.github.mkrules.api.content.SiteType;
-import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.state.HexCoord;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.map.Board;
 import io.github.mkrules.core.map.Sites;
 import java.util.OptionalInt;
 
@@ -73,8 +71,8 @@ record Inhabitants(HexCoord hex, String site, String color) {
     if (!open) {
       return null;
     }
-    TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
-    return new Inhabitants(hex, site.id(), tileHex.siteColor().orElse(null));
+    return new Inhabitants(hex, site.id(), io.github.mkrules.core.variant.RandomCities.color(d.content, d.tiles,
+        d.scenarioState.markers(), hex).orElse(null)); // V-MAP-03: a random city's colour
   }
 
   /**

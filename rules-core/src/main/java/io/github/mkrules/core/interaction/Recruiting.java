@@ -39,11 +39,27 @@ public final class Recruiting {
       return Rejection.of(RejectionCode.NOT_OFFERED_HERE, "R-INTERACT-4.1", "'" + r.unit()
           + "' has no icon of this site (" + here.site() + ")");
     }
-    Rejection command = checkCommand(d, d.active(), r.disband());
+    Rejection command = r.under().isPresent() ? checkUnder(d.active(), r) : checkCommand(d, d.active(), r.disband());
     if (command != null) {
       return command;
     }
-    return Interaction.affordable(d, d.content.unit(r.unit()).influenceCost(), "R-INTERACT-4.1");
+    return Interaction.affordable(d, cost(d, r), "R-INTERACT-4.1");
+  }
+
+  /** The Influence a recruitment costs: 5 less under Bonds of Loyalty, never below 0. */
+  private static int cost(Draft d, Recruit r) {
+    int cost = d.content.unit(r.unit()).influenceCost();
+    return r.under().isPresent() ? Math.max(0, cost - UnitArea.BONDS_DISCOUNT) : cost;
+  }
+
+  /** Bonds of Loyalty: a unit goes under the token only while none lies there, and nothing is disbanded for it. */
+  private static Rejection checkUnder(PlayerState player, Recruit r) {
+    if (r.disband() != Recruit.NONE) {
+      return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-UNITS-4.1",
+          "a unit recruited under a skill token needs no unit disbanded");
+    }
+    return UnitArea.skillTokenFree(player, r.under().get()) ? null : Rejection.of(RejectionCode.NO_COMMAND_TOKEN,
+        "R-UNITS-3", "'" + r.under().get() + "' is not a free Command token of yours");
   }
 
   /**
@@ -65,8 +81,11 @@ public final class Recruiting {
       return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-UNITS-4.1",
           "a unit is disbanded only when every Command token is in use");
     }
-    return disband < player.units().size() ? null : Rejection.of(RejectionCode.NO_SUCH_UNIT, "R-UNITS-4.1",
-        "there is no unit " + disband + " to disband");
+    if (disband >= player.units().size()) {
+      return Rejection.of(RejectionCode.NO_SUCH_UNIT, "R-UNITS-4.1", "there is no unit " + disband + " to disband");
+    }
+    return player.units().get(disband).bonded() ? Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "R-UNITS-4.1",
+        "the unit under Bonds of Loyalty cannot be disbanded") : null;
   }
 
   /**
@@ -77,9 +96,9 @@ public final class Recruiting {
    * @param r the recruitment
    */
   public static void apply(Draft d, Recruit r) {
-    int cost = d.content.unit(r.unit()).influenceCost();
+    int cost = cost(d, r);
     Interaction.spend(d, cost);
-    join(d, r.unit(), r.disband(), cost);
+    join(d, r.unit(), r.disband(), cost, r.under().isPresent());
   }
 
   /**
@@ -89,14 +108,15 @@ public final class Recruiting {
    * @param unit the unit card id, in the offer
    * @param disband the unit to disband, or {@link Recruit#NONE}
    * @param influence the Influence paid, for the event
+   * @param bonded whether it goes under Bonds of Loyalty
    */
-  public static void join(Draft d, String unit, int disband, int influence) {
+  public static void join(Draft d, String unit, int disband, int influence, boolean bonded) {
     int p = d.turn.player();
     if (disband != Recruit.NONE) {
       UnitArea.remove(d, p, disband, false);
     }
     Offers.take(d, Event.Offer.UNITS, unit);
-    UnitArea.gain(d, p, unit, influence);
+    UnitArea.gain(d, p, unit, influence, bonded);
     d.turn = d.turn.withUnitsRecruited(d.turn.unitsRecruited() + 1); // counted for Heroic Tale
   }
 
@@ -112,12 +132,17 @@ public final class Recruiting {
     }
     PlayerState p = d.active();
     boolean free = UnitArea.freeToken(d, p);
+    boolean bondsFree = UnitArea.skillTokenFree(p, UnitArea.BONDS_OF_LOYALTY);
     for (String unit : new LinkedHashSet<>(d.unitOffer)) {
       for (int disband = Recruit.NONE; disband < (free ? 0 : p.units().size()); disband++) {
         Recruit r = new Recruit(unit, disband);
         if (check(d, r) == null) {
           out.add(r);
         }
+      }
+      Recruit bonded = new Recruit(unit, Recruit.NONE, java.util.Optional.of(UnitArea.BONDS_OF_LOYALTY));
+      if (bondsFree && check(d, bonded) == null) {
+        out.add(bonded);
       }
     }
   }

@@ -13,6 +13,7 @@ import io.github.mkrules.api.state.TimeOfDay;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.variant.RandomCities;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -68,6 +69,9 @@ public final class TileReveal {
         d.ruins = Lists.with(d.ruins, new io.github.mkrules.api.state.MapRuins(hex, token, faceUp));
       }
     }
+    if (site.cityGarrison()) {
+      RandomCities.draw(d, hex); // V-MAP-03: a random city card gives the city's colour
+    }
     // R-MOVE-5.7: a city draws its garrison for the scenario's level, face down
     if (site.cityGarrison() && d.scenario.friendlyCity()) {
       // S-MINES-LIBERATION, S-DUNGEON-LORDS, S-DRUID-NIGHTS: a friendly city gets one Shield of every player
@@ -97,8 +101,7 @@ public final class TileReveal {
       return; // no level given: the scenario's cities have no garrison (S-FIRST-RECON-03)
     }
     int level = levels.get(revealed - 1);
-    TileHex cityHex = Board.hexAt(d.content, d.tiles, hex);
-    String city = cityHex.siteColor().orElseThrow();
+    String city = RandomCities.color(d.content, d.tiles, d.scenarioState.markers(), hex).orElseThrow();
     for (io.github.mkrules.api.content.CityGarrison g : d.content.garrisons()) {
       if (g.city().equals(city) && g.level() == level) {
         for (EnemyColor color : g.tokens()) {

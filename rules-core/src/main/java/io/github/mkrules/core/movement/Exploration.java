@@ -42,7 +42,7 @@ public final class Exploration {
     }
     HexCoord at = d.active().position().orElseThrow();
     TileSlot slot = explore.slot();
-    if (d.tiles.containsKey(slot) || !touches(at, slot)) {
+    if (d.tiles.containsKey(slot) || !touches(at, slot, Spaces.reach(d))) {
       return Rejection.of(RejectionCode.CANNOT_EXPLORE, "R-MOVE-5.1", "slot " + slot + " is not an empty position next to " + at);
     }
     MapShape shape = d.content.mapShape(d.setup.mapShape());
@@ -59,10 +59,13 @@ public final class Exploration {
     return null;
   }
 
-  /** A hex touches the slots its neighbours lie in (map-and-sites §1.4). */
-  private static boolean touches(HexCoord at, TileSlot slot) {
-    for (int dir = 0; dir < 6; dir++) {
-      if (TileSlot.containing(at.neighbour(dir)).equals(slot)) {
+  /**
+   * A hex touches the slots its neighbours lie in (map-and-sites §1.4); with a reach above 1 (Space Bending) the
+   * slots of every space within that reach.
+   */
+  private static boolean touches(HexCoord at, TileSlot slot, int reach) {
+    for (HexCoord hex : Spaces.reachable(at, reach)) {
+      if (TileSlot.containing(hex).equals(slot)) {
         return true;
       }
     }
@@ -152,8 +155,8 @@ public final class Exploration {
     }
     HexCoord at = d.active().position().orElseThrow();
     List<TileSlot> seen = new ArrayList<>(2);
-    for (int dir = 0; dir < 6; dir++) {
-      TileSlot slot = TileSlot.containing(at.neighbour(dir));
+    for (HexCoord hex : Spaces.reachable(at, Spaces.reach(d))) {
+      TileSlot slot = TileSlot.containing(hex);
       if (!seen.contains(slot) && !d.tiles.containsKey(slot)) {
         seen.add(slot);
         Explore explore = new Explore(slot);

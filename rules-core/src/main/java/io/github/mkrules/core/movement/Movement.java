@@ -51,10 +51,11 @@ public final class Movement {
       return Rejection.of(RejectionCode.NOT_MOVEMENT_PHASE, "R-TURN-6.4", "moving is only possible before the action and not when resting");
     }
     HexCoord from = d.active().position().orElseThrow();
-    if (!from.isAdjacent(move.to()) && UndergroundNetwork.applies(d) && !from.equals(move.to())) {
+    boolean near = !from.equals(move.to()) && from.distance(move.to()) <= Spaces.reach(d); // Space Bending: reach N
+    if (!near && UndergroundNetwork.applies(d) && !from.equals(move.to())) {
       return UndergroundNetwork.check(d, from, move.to()); // S-DUNGEON-LORDS-06
     }
-    if (!from.isAdjacent(move.to())) {
+    if (!near) {
       return Rejection.of(RejectionCode.NOT_ADJACENT, "R-MOVE-3", move.to() + " is not adjacent to " + from);
     }
     TileHex hex = Board.hexAt(d.content, d.tiles, move.to());
@@ -90,22 +91,35 @@ public final class Movement {
    */
   public static void apply(Draft d, Move move) {
     HexCoord from = d.active().position().orElseThrow();
-    boolean underground = !from.isAdjacent(move.to()); // S-DUNGEON-LORDS-06
+    boolean underground = from.distance(move.to()) > Spaces.reach(d); // S-DUNGEON-LORDS-06
     int cost = underground ? UndergroundNetwork.destinations(d, from).get(move.to())
         : Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
-    TurnState t = d.turn;
-    List<HexCoord> path = t.path().isEmpty() ? List.of(from, move.to()) : Lists.with(t.path(), move.to());
-    d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - cost, t.influence(), t.heal()).withPath(path);
-    d.setActive(d.active().withPosition(Optional.of(move.to())));
-    d.emit(new Event.Moved(t.player(), from, move.to(), cost));
-    revealAdjacent(d, move.to());
+    step(d, move.to(), cost);
     if (!underground) {
       CombatStart.afterMove(d, from, move.to()); // R-MOVE-4.1, R-MOVE-4.3: an assault or a provoked enemy
     }
   }
 
+  /**
+   * The hero goes to a space for some Move points, without provoking anything: a flight ({@code fly}) or a step
+   * of {@link #apply} before its combat check.
+   *
+   * @param d the draft
+   * @param to the space
+   * @param cost the Move points spent
+   */
+  public static void step(Draft d, HexCoord to, int cost) {
+    HexCoord from = d.active().position().orElseThrow();
+    TurnState t = d.turn;
+    List<HexCoord> path = t.path().isEmpty() ? List.of(from, to) : Lists.with(t.path(), to);
+    d.turn = t.withStage(TurnStage.MOVEMENT).withPoints(t.move() - cost, t.influence(), t.heal()).withPath(path);
+    d.setActive(d.active().withPosition(Optional.of(to)));
+    d.emit(new Event.Moved(t.player(), from, to, cost));
+    revealAdjacent(d, to);
+  }
+
   /** R-COMBAT-START-1.1(i): a Keep's owner standing in it is fought player against player. */
-  private static boolean keepOwnerPresent(Draft d, HexCoord keep) {
+  static boolean keepOwnerPresent(Draft d, HexCoord keep) {
     int owner = Sites.owner(d, keep);
     return owner >= 0 && owner != d.turn.player() && d.players[owner].position().filter(keep::equals).isPresent();
   }
@@ -166,8 +180,8 @@ public final class Movement {
       return;
     }
     HexCoord from = d.active().position().orElseThrow();
-    for (int dir = 0; dir < 6; dir++) {
-      HexCoord to = from.neighbour(dir);
+    int reach = Spaces.reach(d);
+    for (HexCoord to : Spaces.reachable(from, reach)) {
       TileHex hex = Board.hexAt(d.content, d.tiles, to);
       if (hex == null || Spaces.cost(d, hex).isEmpty()) {
         continue; // no tile or inaccessible terrain: check() would say so too
@@ -181,7 +195,7 @@ public final class Movement {
     underground.sort(java.util.Comparator.comparingInt(HexCoord::q).thenComparingInt(HexCoord::r));
     for (HexCoord to : underground) {
       Move move = new Move(to);
-      if (!from.isAdjacent(to) && check(d, move) == null) {
+      if (from.distance(to) > reach && check(d, move) == null) {
         out.add(move);
       }
     }

@@ -12,6 +12,9 @@ import io.github.mkrules.core.map.Sites;
 import io.github.mkrules.core.turn.TurnFlow;
 import io.github.mkrules.api.content.Terrain;
 import io.github.mkrules.api.state.TerrainRule;
+import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.effect.NoProvoke;
+import io.github.mkrules.core.effect.Reach;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -25,7 +28,7 @@ public final class Spaces {
   /**
    * The Move cost of entering a space after this turn's terrain rules, or empty if it is inaccessible
    * (R-MOVE-3, R-MOVE-7). The rules may be applied in any order (R-MOVE-7.1), so the cheapest order counts;
-   * a cost never goes below 0.
+   * a cost never goes below 0. An increase always applies, before the others.
    *
    * @param d the draft
    * @param hex the tile hex entered
@@ -37,7 +40,16 @@ public final class Spaces {
     if (rules.isEmpty() || hex.site().filter("city"::equals).isPresent()) {
       return base; // entering a City always costs 2 (R-MOVE-3.1)
     }
-    int best = cheapest(hex.terrain(), base.orElse(-1), rules, new boolean[rules.size()]);
+    // an increase is not optional (Prayer of Weather): it comes first, which leaves the cheapest cost
+    int cost = base.orElse(-1);
+    boolean[] used = new boolean[rules.size()];
+    for (int i = 0; i < rules.size(); i++) {
+      if (rules.get(i).kind() == TerrainRule.Kind.INCREASE) {
+        cost = rules.get(i).apply(hex.terrain(), cost);
+        used[i] = true;
+      }
+    }
+    int best = cheapest(hex.terrain(), cost, rules, used);
     return best < 0 ? OptionalInt.empty() : OptionalInt.of(best);
   }
 
@@ -132,6 +144,57 @@ public final class Spaces {
       }
     }
     return false;
+  }
+
+  /**
+   * How far moves and explorations reach this turn (R-MOVE-3, R-MOVE-5.1): 1, or N after {@code reach N}
+   * (Space Bending).
+   *
+   * @param d the draft
+   * @return the distance, at least 1
+   */
+  public static int reach(Draft d) {
+    int reach = 1;
+    for (Modifier m : Modifier.of(d.turn, Reach.class)) {
+      reach = Math.max(reach, m.word(Reach.class).spaces());
+    }
+    return reach;
+  }
+
+  /**
+   * Whether the hero's moves provoke rampaging enemies this turn (R-MOVE-4.3): not after {@code no-provoke}.
+   *
+   * @param d the draft
+   * @return true as a rule
+   */
+  public static boolean provoking(Draft d) {
+    return Modifier.of(d.turn, NoProvoke.class).isEmpty();
+  }
+
+  /**
+   * The spaces a move or an exploration reaches from a space: its neighbours in direction order, or with a reach
+   * above 1 every space from 1 to that many spaces away, by q then r.
+   *
+   * @param from the space
+   * @param reach the distance
+   * @return the spaces
+   */
+  public static List<HexCoord> reachable(HexCoord from, int reach) {
+    List<HexCoord> out = new java.util.ArrayList<>();
+    if (reach == 1) {
+      for (int dir = 0; dir < 6; dir++) {
+        out.add(from.neighbour(dir));
+      }
+      return out;
+    }
+    for (int dq = -reach; dq <= reach; dq++) {
+      for (int dr = Math.max(-reach, -dq - reach); dr <= Math.min(reach, -dq + reach); dr++) {
+        if (dq != 0 || dr != 0) {
+          out.add(new HexCoord(from.q() + dq, from.r() + dr));
+        }
+      }
+    }
+    return out;
   }
 
   /**

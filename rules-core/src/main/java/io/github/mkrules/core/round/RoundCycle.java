@@ -17,6 +17,7 @@ import io.github.mkrules.core.scenario.GuardedMines;
 import io.github.mkrules.core.scenario.PortalClosing;
 import io.github.mkrules.core.variant.ActionUpgrading;
 import io.github.mkrules.core.variant.DarknessApproaches;
+import io.github.mkrules.core.variant.DeckDraft;
 import io.github.mkrules.core.variant.Raiders;
 import io.github.mkrules.core.scoring.FinalScoring;
 import io.github.mkrules.core.engine.Lists;
@@ -64,13 +65,15 @@ public final class RoundCycle {
 
   /** The step of {@link #betweenRounds} that follows Action upgrading. */
   public static final int AFTER_UPGRADE = 2;
+  /** The step of {@link #betweenRounds} that follows the drafted cards shuffled in. */
+  public static final int AFTER_DRAFT = 3;
 
   /**
    * The steps between the end of a round and the preparation of the next one, each of which may wait for the
    * players' choices; the rule of a step resumes with the next step when its choices are made.
    *
    * @param d the draft
-   * @param step the first step to take: 0, {@link #AFTER_BANNERS} or {@link #AFTER_UPGRADE}
+   * @param step the first step to take: 0, {@link #AFTER_BANNERS}, {@link #AFTER_UPGRADE} or {@link #AFTER_DRAFT}
    */
   public static void betweenRounds(Draft d, int step) {
     if (step < AFTER_BANNERS && io.github.mkrules.core.units.Banners.askAtRoundEnd(d, 0)) {
@@ -78,6 +81,9 @@ public final class RoundCycle {
     }
     if (step < AFTER_UPGRADE && ActionUpgrading.ask(d)) {
       return; // V-DECK-UPGRADE-01: the players first may upgrade an Action
+    }
+    if (step < AFTER_DRAFT && DeckDraft.askShuffleIn(d, 0)) {
+      return; // V-DECK-DRAFT-04: after a Day each player shuffles a drafted card in
     }
     if (CooperativeTactics.ask(d)) {
       return; // S-FULL-COOP-02: the players first put a tactic away
@@ -141,8 +147,9 @@ public final class RoundCycle {
       all.addAll(player.discard());
       all.addAll(player.playArea());
       all.addAll(player.tacticPile()); // R-ROUND-2.7(iii): all deed cards, also those under Sparing Power
+      all.addAll(player.setAside());   // and those set aside until the end of the Round (Time Bending)
       player = new PlayerStateBuilder().from(player).hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
-          .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).manaStealDie(-1)
+          .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).setAside(List.of()).manaStealDie(-1)
           .flippedSkills(List.of()).skillsInCentre(List.of()).nextDrawBonus(0) // R-ROUND-2.7(i): skills face up
           .build();
       d.players[p] = player;

@@ -19,12 +19,15 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Druid Nights (S-DRUID-NIGHTS-01 to S-DRUID-NIGHTS-04): Shields on Magical Glades, and in each of the two
- * Nights one summoning per player of one monster per own Glade: brown in the first Night, red in the second;
- * double Fame; survivors vanish; random crystals (one per summoned monster, then two per killed one).
+ * Druid Nights (S-DRUID-NIGHTS-01 to S-DRUID-NIGHTS-04, S-DRUID-NIGHTS-07): Shields on Magical Glades, and in
+ * each Night one summoning per player of one monster per own Glade: brown in the first Night, red in the second,
+ * in the epic game's third Night a red and a brown one; double Fame; survivors vanish; random crystals (one per
+ * summoned monster, then two per killed one, then three per summoned pair).
  */
 public final class DruidGlades {
   private static final String RANDOM_CRYSTAL = "crystal-random";
+  /** The epic game's third Night (S-DRUID-NIGHTS-07). */
+  private static final int THIRD = 3;
 
   private DruidGlades() {}
 
@@ -64,9 +67,14 @@ public final class DruidGlades {
     return out;
   }
 
-  /** Which Night of the game this round is: 1, 2, or 0 by Day and after the second Night. */
+  /** Which Night of the game this round is: 1, 2 (3 in the epic game), or 0 by Day. */
   private static int night(Draft d) {
-    return d.time == TimeOfDay.NIGHT && d.round <= 4 ? d.round / 2 : 0;
+    return d.time == TimeOfDay.NIGHT && d.round <= d.setup.rounds() ? d.round / 2 : 0;
+  }
+
+  /** S-DRUID-NIGHTS-07: the epic game of 3 Days and 3 Nights. */
+  private static boolean epic(Draft d) {
+    return "yes".equals(d.config.options().get("epic"));
   }
 
   /**
@@ -81,7 +89,7 @@ public final class DruidGlades {
     int p = d.turn.player();
     if (!d.scenario.has(SpecialRule.DRUID_GLADES) || night(d) == 0) {
       return Rejection.of(RejectionCode.EFFECT_NOT_USABLE, "S-DRUID-NIGHTS-02",
-          "summoning is possible only in the first and the second Night of Druid Nights");
+          "summoning is possible only in the Nights of Druid Nights");
     }
     if (d.scenarioState.summoned().contains(p)) {
       return Rejection.of(RejectionCode.ACTION_TAKEN, "S-DRUID-NIGHTS-02", "one summoning per Night");
@@ -114,6 +122,15 @@ public final class DruidGlades {
     if (night(d) == 1) {
       d.turn = d.turn.withRewards(Lists.concat(d.turn.rewards(), Collections.nCopies(monsters, RANDOM_CRYSTAL)));
     }
+    if (night(d) == THIRD) { // S-DRUID-NIGHTS-07: a red and a brown token per Glade, 3 crystals per pair
+      d.turn = d.turn.withRewards(Lists.concat(d.turn.rewards(), Collections.nCopies(3 * monsters, RANDOM_CRYSTAL)));
+      List<EnemyColor> pairs = new ArrayList<>();
+      for (int i = 0; i < monsters; i++) {
+        pairs.add(EnemyColor.RED);
+        pairs.add(EnemyColor.BROWN);
+      }
+      return pairs;
+    }
     return Collections.nCopies(monsters, night(d) == 1 ? EnemyColor.BROWN : EnemyColor.RED);
   }
 
@@ -135,8 +152,8 @@ public final class DruidGlades {
   }
 
   /**
-   * S-DRUID-NIGHTS-03: at the end of the first Night the Shields leave the Glades; and each Night starts with
-   * no summoning made.
+   * S-DRUID-NIGHTS-03: at the end of the first Night the Shields leave the Glades, in the epic game at the end of
+   * the second Night too (S-DRUID-NIGHTS-07); and each Night starts with no summoning made.
    *
    * @param d the draft, at the end of a round
    */
@@ -146,7 +163,8 @@ public final class DruidGlades {
     }
     List<Marker> kept = new ArrayList<>();
     for (Marker m : d.scenarioState.markers()) {
-      if (!(m.kind().equals(Markers.GLADE) && night(d) == 1)) {
+      boolean cleared = night(d) == 1 || night(d) == 2 && epic(d);
+      if (!(m.kind().equals(Markers.GLADE) && cleared)) {
         kept.add(m);
       }
     }

@@ -33,6 +33,8 @@ import io.github.mkrules.core.map.TileReveal;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.round.TacticSelection;
 import io.github.mkrules.core.variant.Auction;
+import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.variant.DeckDraft;
 import io.github.mkrules.core.variant.Raiders;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -111,8 +113,11 @@ public final class GameSetup {
     d.spellOffer = spells.subList(0, OFFER_SIZE);
     d.spellDeck = spells.subList(OFFER_SIZE, spells.size());
     List<String> advanced = shuffledCopies(d, content, DeedCardType.ADVANCED_ACTION); // R-SETUP-6
-    d.advancedActionOffer = advanced.subList(0, OFFER_SIZE);
-    d.advancedActionDeck = advanced.subList(OFFER_SIZE, advanced.size());
+    // V-DECK-DRAFT-01: the draft hands are dealt before the offer (DeckDraft.begin takes them off the top)
+    int drafted = DeckDraft.on(d) ? Math.min(DeckDraft.DEALT * n, advanced.size() - OFFER_SIZE) : 0;
+    d.advancedActionOffer = advanced.subList(drafted, drafted + OFFER_SIZE);
+    d.advancedActionDeck = Lists.concat(advanced.subList(0, drafted), advanced.subList(drafted + OFFER_SIZE,
+        advanced.size()));
     setUpUnits(d, content, n);                                                    // R-SETUP-8, R-SETUP-9
     List<Integer> order = new ArrayList<>();                                      // R-SETUP-10
     for (int i = 0; i < n; i++) {
@@ -142,6 +147,9 @@ public final class GameSetup {
     d.turnIndex = 0;
     d.events.clear();
     TacticSelection.begin(d);
+    if (DeckDraft.on(d)) {
+      DeckDraft.begin(d); // V-DECK-DRAFT-01, 02: the draft comes before the first tactic
+    }
     return d.build();
   }
 
@@ -313,7 +321,7 @@ public final class GameSetup {
     }
     return new PlayerState(index, heroId, hand, rest, List.of(), List.of(), List.of(), 0, 0, 1, Crystals.NONE,
         List.of(), List.of(), chance.shuffled(skills), Optional.empty(), Optional.empty(), false, false, List.of(), -1,
-        List.of(), List.of(), 0);
+        List.of(), List.of(), 0, List.of());
   }
 
   /**

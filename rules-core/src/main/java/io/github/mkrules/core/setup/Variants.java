@@ -32,6 +32,10 @@ public final class Variants {
   public static final String FRIENDLY_MANA = "friendly-mana";
   /** V-DECK-UPGRADE-01 to 04: Action upgrading. */
   public static final String ACTION_UPGRADING = "action-upgrading";
+  /** V-DECK-DRAFT-01 to 05: the draft at the start of the game. */
+  public static final String DRAFT = "draft";
+  /** V-MAP-03: random cities. */
+  public static final String RANDOM_CITIES = "random-cities";
   /** V-RAIDERS-01 to 06: {@code raiders} or {@code hordes}. */
   public static final String RAIDERS = "raiders";
   /** V-AUCTION-03 to 07: the Fame each player bid for their hero, in hero-choice order. */
@@ -52,8 +56,8 @@ public final class Variants {
       Map.entry(FIRST_ROUND, List.of("day", "night")), Map.entry(DARKNESS, YES_NO),
       Map.entry(NO_INTERACTIVE_SPELLS, YES_NO), Map.entry(NO_INTERACTIVE_SKILLS, YES_NO), Map.entry(NO_PVP, YES_NO),
       Map.entry(FRIENDLY_MANA, YES_NO), Map.entry("tile-orientation", List.of("fixed", "random")),
-      Map.entry("random-cities", YES_NO), Map.entry(RAIDERS, List.of("no", "raiders", "hordes")),
-      Map.entry("interactive-combat", YES_NO), Map.entry(ACTION_UPGRADING, YES_NO), Map.entry("draft", YES_NO));
+      Map.entry(RANDOM_CITIES, YES_NO), Map.entry(RAIDERS, List.of("no", "raiders", "hordes")),
+      Map.entry("interactive-combat", YES_NO), Map.entry(ACTION_UPGRADING, YES_NO), Map.entry(DRAFT, YES_NO));
 
   /** The variants with numbers or ids for values. */
   private static final Set<String> FREE = Set.of(AUCTION, CITY_LEVELS, MEGAPOLIS, MAP_SHAPE, "countryside-tiles",
@@ -62,9 +66,7 @@ public final class Variants {
   /** Variant values the engine refuses for now, with the reason. */
   private static final Map<String, String> UNSUPPORTED = Map.of(
       "tile-orientation=random", "V-MAP-02 needs tiles placed turned, which the map does not model yet",
-      "random-cities=yes", "V-MAP-03 needs city colours apart from the tiles, which the map does not model yet",
-      "interactive-combat=yes", "V-ICOMBAT needs another player's secret choice inside a combat",
-      "draft=yes", "V-DECK-DRAFT needs the drafting choices at setup");
+      "interactive-combat=yes", "V-ICOMBAT needs another player's secret choice inside a combat");
 
   /** Scenarios that count their Days and Nights (C-04): no Night start, no Darkness Approaches. */
   private static final Set<String> COUNTS_DAYS = Set.of("druid-nights", "one-to-return", "conquer-and-hold");

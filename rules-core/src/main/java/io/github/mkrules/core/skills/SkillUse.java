@@ -1,24 +1,43 @@
 package io.github.mkrules.core.skills;
 
+import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.content.Skill;
 import io.github.mkrules.api.content.SkillKind;
 import io.github.mkrules.api.event.Event;
+import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.cards.Alternative;
+import io.github.mkrules.core.cards.CardPlay;
 import io.github.mkrules.core.cards.EffectResolver;
+import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.mana.ManaSteps;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
 
 /** Using skill tokens in one's own turn (R-SKILLS-4): once per turn, once per round, or interactive. */
 public final class SkillUse {
+  /**
+   * The step of a skill's cost card in a {@code CARD_CHOICE}'s context (Invocation): the use, this step, then the
+   * colour the card must have, as for a card's cost ({@code any}), so a sample can deal the choice again.
+   */
+  private static final String COST_STEP = "skill-cost";
+
+  /** The rule of the mana a skill's effect asks for: the token says what it needs (R-SKILLS-3). */
+  private static final String PAY_RULE = "R-SKILLS-3";
+
+  /** After the skill's mana is paid, its effect resolves. */
+  public static final ManaSteps.Payer PAYER = (d, action) -> resolve(d, (UseSkill) action);
+
   private SkillUse() {}
 
   /**
@@ -30,6 +49,9 @@ public final class SkillUse {
    */
   public static Rejection check(Draft d, UseSkill use) {
     PlayerState p = d.active();
+    if (!p.skills().contains(use.skill()) && InteractiveSkills.ownerInCentre(d, use.skill()) >= 0) {
+      return InteractiveSkills.checkHandBack(d, use); // R-SKILLS-4.2: another player's token in the centre
+    }
     if (!p.skills().contains(use.skill())) {
       return reject("R-SKILLS-2.1", "you do not have the skill '" + use.skill() + "'");
     }
@@ -51,9 +73,12 @@ public final class SkillUse {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
     Alternative alternative = alternatives.get(use.option());
-    if (alternative.isCompound() || alternative.needsCost() || alternative.extraMana() != null
+    if (alternative.isCompound() || alternative.throwAwayColor() != null || alternative.offerPick() >= 0
         || alternative.drawsDie()) {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
+    }
+    if (alternative.discardOther() && costCards(d).isEmpty()) {
+      return reject("R-CARDS-6.1", "this effect needs a non-Wound card in hand to discard");
     }
     for (Effect atom : alternative.atoms()) {
       if (atom instanceof ReadyUnit ? !UnitEffects.usable(d, atom, UnitEffects.NO_UNIT)
@@ -61,7 +86,12 @@ public final class SkillUse {
         return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
-    return null;
+    return ManaSteps.unpayable(d, mana(alternative), false);
+  }
+
+  /** The mana a skill's effect asks for ({@code pay C}: Universal Power), none for the others. */
+  private static List<ManaColor> mana(Alternative alternative) {
+    return alternative.extraMana();
   }
 
   /**
@@ -73,6 +103,10 @@ public final class SkillUse {
    */
   public static void apply(Draft d, UseSkill use) {
     PlayerState p = d.active();
+    if (!p.skills().contains(use.skill())) {
+      InteractiveSkills.applyHandBack(d, use);
+      return;
+    }
     Skill skill = d.content.skill(use.skill());
     switch (skill.kind()) {
       case ONCE_PER_ROUND:
@@ -87,6 +121,49 @@ public final class SkillUse {
         break;
     }
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
+    Alternative alternative = d.effects.skill(use.skill()).get(use.option());
+    if (alternative.discardOther()) {
+      // R-CARDS-6: the card discarded as the cost is picked next, from the hand, which is secret
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-CARDS-6", costCards(d), 1, 1)
+          .context(List.of(use.notation(), COST_STEP, CardPlay.ANY_COLOR)).secret(true).build());
+      return;
+    }
+    ManaSteps.ask(d, use, PAY_RULE, mana(alternative), PAYER);
+  }
+
+  /** The cards of the hand that can be discarded as a cost: not a Wound (R-CARDS-6.1). */
+  private static List<String> costCards(Draft d) {
+    return CardPlay.costCards(d.content, CardPlay.ANY_COLOR, d.active().hand());
+  }
+
+  /**
+   * Whether a card choice is a skill's cost.
+   *
+   * @param choice the choice
+   * @return true if {@link #finishCost} finishes it
+   */
+  public static boolean ownsCost(PendingChoice choice) {
+    return choice.context().size() == 3 && choice.context().get(1).equals(COST_STEP);
+  }
+
+  /**
+   * The card picked goes to the discard pile (R-CARDS-6), then the skill's mana is asked for, or its effect
+   * resolves.
+   *
+   * @param d the draft
+   * @param choice the finished choice
+   */
+  public static void finishCost(Draft d, PendingChoice choice) {
+    PlayerState p = d.active();
+    String card = choice.picked().get(0);
+    d.setActive(p.withCards(Lists.without(p.hand(), card), p.deck(), Lists.onTop(p.discard(), card), p.playArea()));
+    d.emit(new Event.CardsDiscarded(p.index(), 1));
+    UseSkill use = (UseSkill) ActionNotation.parse(choice.context().get(0));
+    ManaSteps.ask(d, use, PAY_RULE, mana(d.effects.skill(use.skill()).get(use.option())), PAYER);
+  }
+
+  /** The effect of a skill whose mana is paid. */
+  private static void resolve(Draft d, UseSkill use) {
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     for (Effect atom : alternative.atoms()) {
       if (atom instanceof ReadyUnit) {
@@ -114,6 +191,7 @@ public final class SkillUse {
         }
       }
     }
+    InteractiveSkills.legalHandBacks(d, out);
   }
 
   private static Rejection reject(String rule, String detail) {

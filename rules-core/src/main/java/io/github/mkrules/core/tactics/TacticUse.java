@@ -16,6 +16,7 @@ import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
+import io.github.mkrules.core.variant.FriendlyMana;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -129,7 +130,8 @@ public final class TacticUse {
   }
 
   /**
-   * R-MANA-3.3: while depleted dice are left in the Source, Mana Search rerolls them before any other die.
+   * R-MANA-3.3: while depleted dice are left in the Source, Mana Search rerolls them before any other die;
+   * V-FRIENDLY-04: friendlier mana keeps a gold die from being rerolled.
    *
    * @param d the draft
    * @param choice Mana Search's choice so far
@@ -137,6 +139,9 @@ public final class TacticUse {
    * @return a rejection, or null if the die may be picked now
    */
   static Rejection refuseSearch(Draft d, PendingChoice choice, String item) {
+    if (FriendlyMana.keepsFace(d, ManaSource.parse(item).die())) {
+      return FriendlyMana.keptFace(ManaSource.parse(item).die()); // V-FRIENDLY-04: no reroll of a gold die
+    }
     int depleted = 0;
     for (String option : choice.options()) {
       depleted += d.source.get(ManaSource.parse(option).die()).depleted(d.time) ? 1 : 0;

@@ -31,6 +31,9 @@ public final class EndOfTurnChoices {
    * @return true if a choice was asked, false if there is nothing to discard
    */
   static boolean askDiscards(Draft d) {
+    if (TimeBending.bent(d)) {
+      return false; // no draw follows, so nothing is discarded before it
+    }
     List<String> nonWounds = new ArrayList<>();
     for (String card : d.active().hand()) {
       if (!card.equals(TurnEnding.WOUND)) {
@@ -75,6 +78,10 @@ public final class EndOfTurnChoices {
    * @param d the draft
    */
   static void askDrawTactic(Draft d) {
+    if (TimeBending.bent(d)) {
+      TurnFlow.drawAndPass(d);
+      return;
+    }
     PlayerState player = d.active();
     String tactic = player.tactic().orElse("");
     int room = TurnFlow.handLimit(d, player) - player.hand().size();

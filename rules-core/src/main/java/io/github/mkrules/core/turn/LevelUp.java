@@ -9,6 +9,7 @@ import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.units.UnitArea;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,6 +19,9 @@ import java.util.List;
  * and an Advanced Action, chosen one pick at a time (R-ENDTURN-6.2).
  */
 public final class LevelUp {
+  /** The Regular units Bonds of Loyalty adds to the Units offer when gained. */
+  private static final int BONDS_REGULAR_UNITS = 2;
+
   private LevelUp() {}
 
   /**
@@ -63,6 +67,17 @@ public final class LevelUp {
     return true;
   }
 
+  /** Bonds of Loyalty: the top two Regular units join the Units offer (as many as the deck holds). */
+  private static void addRegularUnits(Draft d) {
+    int n = Math.min(BONDS_REGULAR_UNITS, d.regularUnits.size());
+    if (n == 0) {
+      return;
+    }
+    d.setOffer(Event.Offer.UNITS, Lists.concat(d.unitOffer, d.regularUnits.subList(0, n)));
+    d.regularUnits = List.copyOf(d.regularUnits.subList(n, d.regularUnits.size()));
+    d.revealed = true;
+  }
+
   /**
    * Keeps the chosen skill; the other revealed ones go to the Common Skill offer; then the Advanced Action: any
    * from the offer after keeping an own skill, the lowest one after taking a common skill (R-ENDTURN-6.2(i),
@@ -85,6 +100,9 @@ public final class LevelUp {
     d.setOffer(Event.Offer.COMMON_SKILLS, common);
     d.players[p] = d.players[p].withSkills(Lists.with(d.players[p].skills(), skill));
     d.emit(new Event.SkillGained(p, skill));
+    if (skill.equals(UnitArea.BONDS_OF_LOYALTY)) {
+      addRegularUnits(d); // heroes-skills-tactics §2.1: when gained, 2 Regular units join the Units offer
+    }
     DummyPlayer.revealSkill(d); // S-GENERAL-22: in a game with the Dummy, one of its skills joins the offer
     List<String> offer = d.advancedActionOffer;
     if (offer.isEmpty()) {

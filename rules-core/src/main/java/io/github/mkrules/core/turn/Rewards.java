@@ -190,17 +190,19 @@ public final class Rewards {
       return true; // given up
     }
     if (choice.context().get(0).equals(DISBAND)) {
-      Recruiting.join(d, choice.context().get(1), Integer.parseInt(choice.picked().get(0)), 0);
+      Recruiting.join(d, choice.context().get(1), Integer.parseInt(choice.picked().get(0)), 0, false);
       return true;
     }
     String unit = choice.picked().get(0);
     if (UnitArea.freeToken(d, d.active())) {
-      Recruiting.join(d, unit, Recruit.NONE, 0);
+      Recruiting.join(d, unit, Recruit.NONE, 0, false);
       return true;
     }
     List<String> indices = new ArrayList<>();
     for (int i = 0; i < d.active().units().size(); i++) {
-      indices.add(Integer.toString(i));
+      if (!d.active().units().get(i).bonded()) { // the unit under Bonds of Loyalty cannot be disbanded
+        indices.add(Integer.toString(i));
+      }
     }
     return ask(d, List.of(DISBAND, unit), "R-UNITS-4.1", indices, 0, 1, false);
   }

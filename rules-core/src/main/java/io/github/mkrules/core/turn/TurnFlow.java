@@ -19,6 +19,7 @@ import io.github.mkrules.core.round.RoundCycle;
 import java.util.ArrayList;
 import io.github.mkrules.core.effect.HandLimit;
 import io.github.mkrules.core.effect.Modifier;
+import io.github.mkrules.core.skills.InteractiveSkills;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,6 +39,7 @@ public final class TurnFlow {
     int p = d.turnOrder.get(d.turnIndex);
     PlayerState player = d.players[p];
     d.undo = null; // R-UNDO-1: only actions of one's own turn can be undone
+    List<String> returned = player.skillsInCentre();
     if (!player.skillsInCentre().isEmpty()) {
       // R-SKILLS-4.2, R-TURN-2.3: interactive skills come back from the centre face down, even for a skipped turn
       player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), player.skillsInCentre()), List.of());
@@ -58,6 +60,7 @@ public final class TurnFlow {
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
+    InteractiveSkills.atTurnStart(d, returned);          // R-SKILLS-4.2: the tokens in the centre act
     SpaceBenefits.atStart(d, p);                          // FRAG-12.3, S-CONQUER-AND-HOLD-04: mana tokens
   }
 
@@ -72,9 +75,11 @@ public final class TurnFlow {
     returnDice(d, p);                                     // R-ENDTURN-1, R-TURN-8.1
     forcedWithdrawal(d);                                  // R-ENDTURN-2
     PlayerState player = d.players[p];
-    List<String> discard = new ArrayList<>(player.playArea()); // R-ENDTURN-3.2: played cards to the discard pile
-    discard.addAll(player.discard());
-    d.players[p] = player.withCards(player.hand(), player.deck(), discard, List.of());
+    if (!TimeBending.setAside(d, p)) {                    // R-COMPOUND-1.3: Time Bending keeps the cards
+      List<String> discard = new ArrayList<>(player.playArea()); // R-ENDTURN-3.2: played cards to the discard pile
+      discard.addAll(player.discard());
+      d.players[p] = player.withCards(player.hand(), player.deck(), discard, List.of());
+    }
     d.turn = d.turn.withStage(TurnStage.ENDING);
     if (SpaceBenefits.atEnd(d, p)) {                      // R-ENDTURN-4
       return; // the Magical Glade's choice waits (R-ENDTURN-4.1)
@@ -119,7 +124,9 @@ public final class TurnFlow {
     for (Modifier m : Modifier.of(d.turn, HandLimit.class)) {
       bonus += m.word(HandLimit.class).amount();          // hand-limit N (Meditation): N higher at this draw
     }
-    draw(d, p, handLimit(d, d.players[p]) + bonus, uses.contains("long-night")); // R-ENDTURN-7.2 .. 7.4
+    if (!TimeBending.bent(d)) {                           // Time Bending: no draw before the next turn
+      draw(d, p, handLimit(d, d.players[p]) + bonus, uses.contains("long-night")); // R-ENDTURN-7.2 .. 7.4
+    }
     if (d.finalTurns > 0 && bonus > 0) {
       // R-ROUND-4.6: an increase in the last turn of the round also counts for the next round's first draw
       d.players[p] = d.players[p].withNextDrawBonus(bonus);

@@ -52,14 +52,14 @@ public final class UnitActivation {
   private static Object plan(Draft d, ActivateUnit a) {
     PlayerState p = d.active();
     CombatState c = Combats.get(d);
-    if (c != null && !c.unitsAllowed()) {
-      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-START-1.2", "units take no part in this combat");
-    }
     if (a.unit() >= p.units().size()) {
       return reject(RejectionCode.NO_SUCH_UNIT, "R-UNITS-2", "there is no unit " + a.unit() + " (the player has "
           + p.units().size() + ")");
     }
     UnitState unit = p.units().get(a.unit());
+    if (c != null && !c.unitsAllowed() && !unit.bonded()) { // Bonds of Loyalty: its unit may be used there
+      return reject(RejectionCode.EFFECT_NOT_USABLE, "R-COMBAT-START-1.2", "units take no part in this combat");
+    }
     if (unit.wounded()) {
       return reject(RejectionCode.UNIT_WOUNDED, "R-WOUND-2.1", "'" + unit.unit() + "' is wounded");
     }
@@ -89,9 +89,7 @@ public final class UnitActivation {
     List<ManaColor> mana = new ArrayList<>(2);
     ability.mana().ifPresent(mana::add);
     Alternative alternative = option.alternative();
-    if (alternative.extraMana() != null) {
-      mana.add(alternative.extraMana());
-    }
+    mana.addAll(alternative.extraMana());
     return mana;
   }
 
@@ -120,10 +118,13 @@ public final class UnitActivation {
     for (Effect atom : option.alternative().atoms()) {
       if (UnitEffects.owns(atom)) {
         UnitEffects.resolve(d, atom, a.unit());
+      } else if (UnitSteps.owns(atom)) {
+        UnitSteps.start(d, atom, d.active().units().get(a.unit()).unit()); // the ability's last word
       } else {
         boolean attackOrBlock = atom instanceof Effect.Attack || atom instanceof Effect.Block;
-        // Into the Heat; a Banner's unit-bonus (R-UNITS-8)
-        int bonus = attackOrBlock ? EnemyModifiers.unitBonus(d) + Banners.bonus(d, unit) : 0;
+        // Into the Heat; Leadership on the first Attack or Block of its kind; a Banner's unit-bonus (R-UNITS-8)
+        int bonus = attackOrBlock
+            ? EnemyModifiers.unitBonus(d) + EnemyModifiers.takeNextUnitBonus(d, atom) + Banners.bonus(d, unit) : 0;
         EffectResolver.resolve(d, atom, bonus, unit.unit());
         fought |= attackOrBlock;
       }

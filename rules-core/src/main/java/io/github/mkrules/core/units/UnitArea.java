@@ -31,17 +31,35 @@ public final class UnitArea {
   }
 
   /** The skill whose token is a Command token. */
-  static final String BONDS_OF_LOYALTY = "norowas-bonds-of-loyalty";
+  public static final String BONDS_OF_LOYALTY = "norowas-bonds-of-loyalty";
+
+  /** The Influence a unit recruited under Bonds of Loyalty costs less (heroes-skills-tactics §2.1). */
+  public static final int BONDS_DISCOUNT = 5;
 
   /**
-   * Whether a Command token is free for one more unit (R-UNITS-3).
+   * Whether an ordinary Command token, one of the level's (R-UNITS-3, R-PAREA-3), is free for one more unit; the
+   * unit under Bonds of Loyalty does not use one.
    *
    * @param d the draft
    * @param player the player
-   * @return true if the player has fewer units than Command tokens
+   * @return true if fewer units than the level's Command tokens lie under them
    */
   public static boolean freeToken(Draft d, PlayerState player) {
-    return player.units().size() < commandTokens(d, player);
+    long ordinary = player.units().stream().filter(u -> !u.bonded()).count();
+    return ordinary < d.content.levels().row(player.level()).commandTokens();
+  }
+
+  /**
+   * Whether a unit may be recruited under a skill token: the player has Bonds of Loyalty and no unit lies under
+   * it (heroes-skills-tactics §2.1).
+   *
+   * @param player the player
+   * @param skill the skill token named
+   * @return true if the token is a Command token with no unit under it
+   */
+  public static boolean skillTokenFree(PlayerState player, String skill) {
+    return skill.equals(BONDS_OF_LOYALTY) && player.skills().contains(skill)
+        && player.units().stream().noneMatch(UnitState::bonded);
   }
 
   /**
@@ -51,10 +69,11 @@ public final class UnitArea {
    * @param p the player index
    * @param unit the unit card id
    * @param influence the Influence paid for it, for the event
+   * @param bonded whether it goes under Bonds of Loyalty
    */
-  public static void gain(Draft d, int p, String unit, int influence) {
+  public static void gain(Draft d, int p, String unit, int influence, boolean bonded) {
     PlayerState player = d.players[p];
-    d.players[p] = player.withUnits(Lists.with(player.units(), UnitState.recruited(unit)));
+    d.players[p] = player.withUnits(Lists.with(player.units(), UnitState.recruited(unit).withBonded(bonded)));
     d.emit(new Event.UnitRecruited(p, unit, influence));
   }
 
@@ -135,6 +154,17 @@ public final class UnitArea {
     List<UnitState> units = new ArrayList<>(d.players[p].units());
     units.set(index, unit);
     d.players[p] = d.players[p].withUnits(units);
+  }
+
+  /**
+   * Makes a ready unit Spent without its ability (another player's Energy Flow, R-UNITS-5.1).
+   *
+   * @param d the draft
+   * @param p the player index
+   * @param index the unit's index
+   */
+  public static void spend(Draft d, int p, int index) {
+    set(d, p, index, d.players[p].units().get(index).withReady(false));
   }
 
   /**

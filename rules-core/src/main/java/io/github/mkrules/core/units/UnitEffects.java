@@ -24,6 +24,8 @@ public final class UnitEffects {
   static final String RESIST_ALL = "units-resist-all";
   /** The context of a choice that only readies a unit. */
   public static final String READY_CONTEXT = "ready";
+  /** The step of a card's {@code ready-unit N heal}: the readied unit is healed too (Energy Steal). */
+  public static final String READY_AND_HEAL = "ready-heal";
   /** The unit index of an effect that no unit gives (a skill). */
   public static final int NO_UNIT = -1;
   private static final String HEAL_CONTEXT = "heal";
@@ -93,6 +95,7 @@ public final class UnitEffects {
     List<String> targets = readyTargets(d, maxLevel, self);
     if (targets.size() == 1) {
       ready(d, d.turn.player(), Integer.parseInt(targets.get(0)));
+      healIfAsked(d, d.turn.player(), Integer.parseInt(targets.get(0)), context);
     } else if (targets.size() > 1) {
       Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_UNIT, "R-UNITS-6", targets, 1, 1)
           .context(context).build());
@@ -163,6 +166,15 @@ public final class UnitEffects {
     }
   }
 
+  /** Energy Steal: the unit readied is healed of every Wound too (R-WOUND-3.3(iv)). */
+  private static void healIfAsked(Draft d, int p, int index, List<String> context) {
+    if (context.size() > 1 && context.get(1).equals(READY_AND_HEAL)) {
+      while (d.players[p].units().get(index).wounds() > 0) {
+        UnitArea.healOne(d, p, index);
+      }
+    }
+  }
+
   private static void ready(Draft d, int p, int index) {
     UnitArea.set(d, p, index, d.players[p].units().get(index).withReady(true));
     d.emit(new Event.UnitReadied(p, index));
@@ -214,6 +226,10 @@ public final class UnitEffects {
    * @param choice the finished choice
    */
   public static void finish(Draft d, PendingChoice choice) {
+    if (FreeUnits.owns(choice)) {
+      FreeUnits.finish(d, choice);
+      return;
+    }
     if (choice.context().size() > 1 && choice.context().get(1).equals(READY_LEVELS)) {
       finishLevels(d, choice);
       return;
@@ -224,6 +240,7 @@ public final class UnitEffects {
       return;
     }
     ready(d, choice.player(), index);
+    healIfAsked(d, choice.player(), index, choice.context());
     if (!choice.context().get(0).equals(READY_CONTEXT)) {
       PlaySteps.resume(d, choice.context()); // a card's effect goes on after its unit is readied
     }

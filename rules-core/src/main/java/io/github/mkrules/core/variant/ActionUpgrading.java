@@ -125,6 +125,7 @@ public final class ActionUpgrading implements ChoiceRule {
 
   /** Asks the next player of the order, or ends the upgrade: the cards left go under the deck (V-DECK-UPGRADE-04). */
   private static void askNext(Draft d, List<Integer> players, List<String> revealed) {
+    d.revealed = true; // the next player decides now: a player's upgrade cannot be taken back
     if (players.isEmpty() || revealed.isEmpty()) {
       d.advancedActionDeck = Lists.concat(d.advancedActionDeck, revealed);
       RoundCycle.betweenRounds(d, RoundCycle.AFTER_UPGRADE);

@@ -75,13 +75,17 @@ public final class Determinizer {
     MapState map = m.withTileStack(tiles.stack()).withUnusedCountryside(tiles.unusedCountryside())
         .withUnusedCore(tiles.unusedCore()).withEnemies(enemies).withRuins(ruins);
     Supply u = state.supply();
+    List<String> advancedDeck = new ArrayList<>();
+    io.github.mkrules.api.state.ScenarioState scenarioState = drafts(advancedDeck);
     List<PendingChoice> choices = new ArrayList<>();
-    List<String> artifacts = secretChoices(u.artifactDeck(), players, choices);
+    List<String> artifacts = secretChoices(u.artifactDeck(), players, choices, scenarioState);
     Supply supply = new Supply(shuffled(u.regularUnits()), shuffled(u.eliteUnits()), u.unitOffer(),
-        u.unitOfferAdvancedActions(), shuffled(u.advancedActionDeck()), u.advancedActionOffer(),
+        u.unitOfferAdvancedActions(), scenarioState.drafted().isEmpty() ? shuffled(u.advancedActionDeck()) : advancedDeck,
+        u.advancedActionOffer(),
         shuffled(u.spellDeck()), u.spellOffer(), artifacts, piles, u.enemyDiscards(), ruinsPile,
         u.ruinsDiscard(), u.wounds(), u.commonSkillOffer(), u.removedTactics(), u.removedUnits());
     return state.withPlayers(players).withMap(map).withSupply(supply).withChoices(choices)
+        .withScenarioState(scenarioState)
         .withDummy(state.dummy().map(this::dummy)).withRng(chance.nextLong()).withUndo(sampledUndo());
   }
 
@@ -95,16 +99,19 @@ public final class Determinizer {
    * a reward (R-ENDTURN-5.2) share one pool with the Artifact deck; a choice among the chooser's own cards takes
    * its options from the cards dealt to them ({@link SecretChoices}).
    */
-  private List<String> secretChoices(List<String> deck, List<PlayerState> players, List<PendingChoice> choices) {
+  private List<String> secretChoices(List<String> deck, List<PlayerState> players, List<PendingChoice> choices,
+      io.github.mkrules.api.state.ScenarioState drafts) {
     List<String> pool = new ArrayList<>(deck);
     for (PendingChoice c : state.choices()) {
-      if (dealtAgain(c) && !SecretChoices.fromOwnCards(c)) {
+      if (dealtAgain(c) && !SecretChoices.fromOwnCards(c) && c.kind() != io.github.mkrules.api.DecisionKind.DRAFT_PICK) {
         pool.addAll(c.options());
       }
     }
     pool = mix(pool);
     for (PendingChoice c : state.choices()) {
-      if (dealtAgain(c) && SecretChoices.fromOwnCards(c)) {
+      if (dealtAgain(c) && c.kind() == io.github.mkrules.api.DecisionKind.DRAFT_PICK) {
+        choices.add(c.withOptions(draftOptions(c, drafts)).withPicked(List.of()));
+      } else if (dealtAgain(c) && SecretChoices.fromOwnCards(c)) {
         choices.add(SecretChoices.dealtFrom(c, players.get(c.player()), content));
       } else if (dealtAgain(c)) {
         List<String> dealt = new ArrayList<>(pool.subList(0, c.options().size()));
@@ -116,6 +123,52 @@ public final class Determinizer {
       }
     }
     return List.copyOf(pool);
+  }
+
+  /**
+   * V-DECK-DRAFT-03: the cards other players drafted, and those in their hands during the draft, share one unknown
+   * pool with the Advanced Action deck; each keeps its size. (A sample forgets which cards the viewer passed on.)
+   *
+   * @param deck where the sampled Advanced Action deck goes
+   * @return the scenario state with the other players' draft cards dealt again
+   */
+  private io.github.mkrules.api.state.ScenarioState drafts(List<String> deck) {
+    io.github.mkrules.api.state.ScenarioState s = state.scenarioState();
+    if (s.drafted().isEmpty()) {
+      return s; // no draft: the deck is shuffled with the rest of the supply
+    }
+    List<String> pool = new ArrayList<>(state.supply().advancedActionDeck());
+    for (int p = 0; p < s.drafted().size(); p++) {
+      if (p != viewer) {
+        pool.addAll(s.drafted().get(p));
+        pool.addAll(p < s.draftHands().size() ? s.draftHands().get(p) : List.of());
+      }
+    }
+    pool = new ArrayList<>(mix(pool));
+    List<List<String>> drafted = new ArrayList<>();
+    List<List<String>> hands = new ArrayList<>();
+    for (int p = 0; p < s.drafted().size(); p++) {
+      drafted.add(p == viewer ? s.drafted().get(p) : take(pool, s.drafted().get(p).size()));
+      if (p < s.draftHands().size()) {
+        hands.add(p == viewer ? s.draftHands().get(p) : take(pool, s.draftHands().get(p).size()));
+      }
+    }
+    deck.addAll(pool);
+    return s.withDrafted(drafted).withDraftHands(hands);
+  }
+
+  private static List<String> take(List<String> pool, int n) {
+    List<String> out = new ArrayList<>(pool.subList(0, n));
+    pool.subList(0, n).clear();
+    return out;
+  }
+
+  /** A draft pick's options: the chooser's hand during the draft, or the cards kept aside at the end of a Day. */
+  private static List<String> draftOptions(PendingChoice c, io.github.mkrules.api.state.ScenarioState drafts) {
+    List<String> options = new ArrayList<>(c.context().get(0).equals("draft") ? drafts.draftHands().get(c.player())
+        : drafts.drafted().get(c.player()));
+    options.sort(null);
+    return options;
   }
 
   /** Another player's secret choice: the viewer has not seen its options. */

@@ -57,7 +57,22 @@ public final class Views {
         state.map().tileStack().size() - countryside, List.copyOf(enemies), List.copyOf(ruins), state.source(), state.supply().unitOffer(),
         state.supply().unitOfferAdvancedActions(), state.supply().advancedActionOffer(), state.supply().spellOffer(),
         state.supply().wounds(), state.turn(), state.finalTurns(), state.map().shields(),
-        visibleChoices(state, viewer), state.outcome(), state.dummy().map(Views::dummy), state.scenarioState());
+        visibleChoices(state, viewer), state.outcome(), state.dummy().map(Views::dummy),
+        visibleScenario(state.scenarioState(), viewer));
+  }
+
+  /** V-DECK-DRAFT-03: the drafted cards are secret; a view shows only the viewer's own. */
+  private static io.github.mkrules.api.state.ScenarioState visibleScenario(io.github.mkrules.api.state.ScenarioState s,
+      int viewer) {
+    return s.withDrafted(ownOnly(s.drafted(), viewer)).withDraftHands(ownOnly(s.draftHands(), viewer));
+  }
+
+  private static List<List<String>> ownOnly(List<List<String>> byPlayer, int viewer) {
+    List<List<String>> out = new ArrayList<>();
+    for (int p = 0; p < byPlayer.size(); p++) {
+      out.add(p == viewer ? byPlayer.get(p) : List.of());
+    }
+    return out;
   }
 
   /** The Dummy's deck and skill stack are face down: only their sizes show (S-GENERAL-09, S-GENERAL-21). */

@@ -77,13 +77,39 @@ class EffectWordsTest {
         new Effect.Sequence(List.of(new PerCount(new Effect.Gain(GainKind.FAME, 1), PerCount.Count.RECRUITED),
             new PerCount(new Effect.Gain(GainKind.REPUTATION, 1), PerCount.Count.RECRUITED)))));
     roundTrips("learn-advanced-action 9 hand", new LearnAdvancedAction(9, true));
-    roundTrips("crystal-from-die", new CrystalFromDie());
+    roundTrips("crystal-from-die", new CrystalFromDie(false));
+    // the skills' words (docs/decisions/heroes-skills-tactics.md, issue 9 part 6)
+    roundTrips("crystal-from-die keep", new CrystalFromDie(true));
+    roundTrips("next-unit-bonus ranged 1", new NextUnitBonus(NextUnitBonus.Kind.RANGED, 1));
+    roundTrips("fly 2 move 2", new Fly(2, 2));
+    roundTrips("fly 1 move 0", new Fly(1, 0));
+    roundTrips("sideways-value 3 red 4", new SidewaysValue(3, "red", 4));
+    roundTrips("hand-back sideways-value 3 wound", new HandBack(new SidewaysValue(3, "wound", 0)));
+    roundTrips("while-in-centre extra-dice -1", new WhileInCentre(new ExtraDice(-1)));
+    roundTrips("when-back crystal-from-die keep", new WhenBack(new CrystalFromDie(true)));
+    roundTrips("throw-away-wounds 2 give-nearest", new ThrowAwayWounds(2, true));
+    roundTrips("terrain-cost all increase 1 max 5", new TerrainCost(new io.github.mkrules.api.state.TerrainRule(
+        List.of(), io.github.mkrules.api.state.TerrainRule.Kind.INCREASE, 1, 5)));
+    roundTrips("others-lose-crystal", new OthersLoseCrystal());
+    roundTrips("players-wound-per-crystal white", new PlayersWoundPerCrystal(ManaColor.WHITE));
+    roundTrips("ready-unit 4 heal ; others-spend-unit 3", new Effect.Sequence(List.of(new ReadyUnit(4, true),
+        new OthersSpendUnit(3, false))));
+    roundTrips("others-spend-unit 2 if-readied", new OthersSpendUnit(2, true));
+    roundTrips("others-discard-color red steal", new OthersDiscardColor(ManaColor.RED, true));
     roundTrips("reroll-source ; extra-dice 3 ; dice-any-basic", new Effect.Sequence(List.of(new RerollSource(),
         new ExtraDice(3), new DiceAnyBasic())));
     roundTrips("ready-units 5", new ReadyUnits(5));
     roundTrips("discard-to-deck 2 random", new DiscardToDeck(2, false));
     roundTrips("discard-to-deck 2 chosen", new DiscardToDeck(2, true));
     roundTrips("hand-limit 2", new HandLimit(2));
+    roundTrips("travel 5 cost 1", new Travel(5, 1, List.of(), false));
+    roundTrips("travel 3 avoid lake/swamp", new Travel(3, 0, List.of(Terrain.LAKE, Terrain.SWAMP), false));
+    roundTrips("gain-unit", new GainUnit());
+    roundTrips("gain-spell discard pay", new GainSpell(false, true));
+    roundTrips("gain-spell hand", new GainSpell(true, false));
+    roundTrips("extra-targets move 1", new ExtraTargets(1));
+    roundTrips("travel 3 avoid lake/swamp assault", new Travel(3, 0, List.of(Terrain.LAKE, Terrain.SWAMP), true));
+    roundTrips("reach 2 ; no-provoke", new Effect.Sequence(List.of(new Reach(2), new NoProvoke())));
     roundTrips("if forest (heal 5 ; ready-units 5) else (heal 3 ; ready-units 3)", new Conditional(
         Conditional.Condition.FOREST, new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 5), new ReadyUnits(5))),
         new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 3), new ReadyUnits(3)))));

@@ -444,6 +444,9 @@ final class Words {
     if (event instanceof Event.MarkerPlaced e) {
       return names.text("event.marker." + e.kind(), e.player() + 1, e.hex());
     }
+    if (event instanceof Event.Drafted e) {
+      return names.text(e.intoDeck() ? "event.drafted-into-deck" : "event.drafted", e.player() + 1);
+    }
     if (event instanceof Event.TacticRemoved e) {
       return names.text("event.tactic-removed", names.name(TACTIC, e.tactic()));
     }

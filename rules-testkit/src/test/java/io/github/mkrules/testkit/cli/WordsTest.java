@@ -127,6 +127,7 @@ class WordsTest {
         new Event.DummyTacticSelected("planning"), new Event.DummyCardsFlipped(List.of("march", "rage")),
         new Event.DummyAnnouncedEndOfRound(), new Event.PlayerEliminated(1), new Event.PortalClosed(),
         new Event.TacticRemoved("planning"), new Event.UpgradeOffered(List.of("blood-rage"), List.of(3, 5)),
+        new Event.Drafted(0, false), new Event.Drafted(1, true),
         new Event.MarkerPlaced("secret-dungeon", hex, 0),
         new Event.MarkerPlaced("secret-tomb", hex, 1), new Event.MarkerPlaced("glade", hex, 1),
         new Event.GameEnded("all-eliminated"), new Event.DummyGained(Optional.of("blood-rage"), Optional.empty()),
