@@ -110,6 +110,30 @@ class VariantsTest {
     play(noRed, "play threaten powered", "pick die:0");
   }
 
+  /**
+   * V-FRIENDLY-04 with Mana Storm (mana-storm) powered: rerolling all Source dice by Day leaves the gold dice as
+   * they are while a die of another colour is in the Source; without the variant the same roll turns them.
+   */
+  @Test
+  void friendlierManaKeepsGoldThroughManaStorm() {
+    List<ManaDie> source = List.of(new ManaDie(ManaColor.GOLD, -1), new ManaDie(ManaColor.GOLD, -1),
+        new ManaDie(ManaColor.WHITE, -1), new ManaDie(ManaColor.GREEN, -1));
+    List<ManaColor> friendly = manaStormed(Map.of("friendly-mana", "yes"), source);
+    assertEquals(List.of(ManaColor.GOLD, ManaColor.GOLD), friendly.subList(0, 2), "V-FRIENDLY-04: gold kept");
+    List<ManaColor> usual = manaStormed(Map.of(), source);
+    assertFalse(usual.subList(0, 2).equals(List.of(ManaColor.GOLD, ManaColor.GOLD)), "the same roll turns them");
+  }
+
+  /** Plays Mana Storm powered with the white die of {@code source} and returns the Source's faces after it. */
+  private static List<ManaColor> manaStormed(Map<String, String> options, List<ManaDie> source) {
+    GameState s = inTurns(start("first-reconnaissance", options, "arythea", "goldyx"));
+    assertEquals(TimeOfDay.DAY, s.time());
+    int p = s.turn().player();
+    s = withPlayer(s, p, q -> q.withCards(List.of("mana-storm"), q.deck(), q.discard(), List.of()));
+    GameState after = play(s.withSource(source).withUndo(null), "play mana-storm powered", "pick die:2");
+    return after.source().stream().map(ManaDie::color).toList();
+  }
+
   /** V-RAIDERS-01, V-RAIDERS-05, EX-S7: Reputation -2 with Raiders, -4 with Raider Hordes. */
   @Test
   void raidersStartDistrusted() {

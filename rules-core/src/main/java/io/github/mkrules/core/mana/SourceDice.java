@@ -4,6 +4,7 @@ import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.core.chance.Chance;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.variant.FriendlyMana;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -80,14 +81,20 @@ public final class SourceDice {
   }
 
   /**
-   * Rerolls every die in the Source (Mana Storm powered); dice taken this turn are not in the Source.
+   * Rerolls every die in the Source (Mana Storm powered); dice taken this turn are not in the Source. With
+   * friendlier mana a gold die keeps its face by Day while a die of another colour is in the Source
+   * (V-FRIENDLY-04), judged on the Source before the reroll.
    *
    * @param d the draft
    */
   public static void rerollSource(Draft d) {
     List<ManaDie> dice = new ArrayList<>(d.source);
+    boolean[] kept = new boolean[dice.size()];
     for (int i = 0; i < dice.size(); i++) {
-      if (dice.get(i).takenBy() < 0) {
+      kept[i] = FriendlyMana.keepsFace(d, i);
+    }
+    for (int i = 0; i < dice.size(); i++) {
+      if (dice.get(i).takenBy() < 0 && !kept[i]) {
         dice.set(i, new ManaDie(roll(d.chance), -1));
       }
     }
