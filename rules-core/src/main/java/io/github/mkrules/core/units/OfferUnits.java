@@ -85,7 +85,7 @@ public final class OfferUnits {
     if (unusable != null) {
       return unusable;
     }
-    Rejection payment = ManaSteps.unpayable(d, UnitActivation.mana(d, a.unit(), option), false);
+    Rejection payment = ManaSteps.unpayable(d, UnitActivation.mana(d, a.unit(), option), List.of());
     return payment != null ? payment : option;
   }
 

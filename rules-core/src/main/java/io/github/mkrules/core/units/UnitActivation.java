@@ -76,7 +76,7 @@ public final class UnitActivation {
     if (unusable != null) {
       return unusable;
     }
-    Rejection payment = ManaSteps.unpayable(d, mana(d, unit.unit(), option), false);
+    Rejection payment = ManaSteps.unpayable(d, mana(d, unit.unit(), option), List.of());
     return payment != null ? payment : option;
   }
 
