@@ -273,17 +273,19 @@ class VariantsTest {
     refused("full-conquest", Map.of("map-shape", "circle"), Problem.OPTION_VALUE, "arythea", "goldyx");
     refused("full-conquest", Map.of("raiders", "pirates"), Problem.OPTION_VALUE, "arythea", "goldyx");
     refused("blitz-conquest", Map.of("megapolis", "30"), Problem.OPTION_VALUE, "arythea", "goldyx"); // V-MEGAPOLIS-02
+    refused("mines-liberation", Map.of("megapolis", "9"), Problem.CONFLICTING_OPTIONS, "arythea", "goldyx"); // V-MEGAPOLIS-06
+    refused("first-reconnaissance", Map.of("megapolis", "9"), Problem.CONFLICTING_OPTIONS, "arythea", "goldyx");
   }
 
   /**
    * The variants and scenario options this engine does not support yet are refused clearly: random tile
-   * orientation (V-MAP-02), interactive combat (V-ICOMBAT-01), the Megapolis (V-MEGAPOLIS-04), and the options
+   * orientation (V-MAP-02), interactive combat (V-ICOMBAT-01), and the options
    * that need the cooperative city assault or player-vs-player combat (S-FULL-CONQUEST-08, S-ONE-TO-RETURN-07).
    */
   @Test
   void unsupportedVariants() {
     for (Map<String, String> option : List.of(Map.of("tile-orientation", "random"),
-        Map.of("interactive-combat", "yes"), Map.of("megapolis", "9"))) {
+        Map.of("interactive-combat", "yes"))) {
       refused("blitz-conquest", option, Problem.NOT_SUPPORTED, "arythea", "goldyx");
     }
     assertTrue(refused("full-conquest", Map.of("teams", "1,2,1,2", "team-cities", "two-at-level-10"),

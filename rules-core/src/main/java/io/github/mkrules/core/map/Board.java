@@ -34,6 +34,36 @@ public final class Board {
   }
 
   /**
+   * The tile hex at a coordinate as the rules see it: the second part of a Megapolis is a city space
+   * (V-MEGAPOLIS-04).
+   *
+   * @param content the content
+   * @param tiles the placed tiles by slot
+   * @param markers the scenario markers on the map
+   * @param hex the coordinate
+   * @return the hex, or null if no tile lies there
+   */
+  public static TileHex hexAt(Content content, java.util.Map<TileSlot, String> tiles,
+      java.util.List<io.github.mkrules.api.state.ScenarioState.Marker> markers, HexCoord hex) {
+    TileHex printed = hexAt(content, tiles, hex);
+    if (printed == null || !Megapolis.isSecondPart(markers, hex)) {
+      return printed;
+    }
+    return Megapolis.covering(printed, hexAt(content, tiles, Megapolis.city(markers, hex)));
+  }
+
+  /**
+   * The tile hex at a coordinate of a game in play, as the rules see it (a Megapolis's second part is a city).
+   *
+   * @param d the draft
+   * @param hex the coordinate
+   * @return the hex, or null if no tile lies there
+   */
+  public static TileHex hexAt(io.github.mkrules.core.engine.Draft d, HexCoord hex) {
+    return hexAt(d.content, d.tiles, d.scenarioState.markers(), hex);
+  }
+
+  /**
    * The coordinate of the hex at list position {@code index} of a tile placed in a slot.
    *
    * @param slot the slot

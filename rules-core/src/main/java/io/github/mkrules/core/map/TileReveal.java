@@ -40,7 +40,8 @@ public final class TileReveal {
     MapTile tile = d.content.tile(tileId);
     for (int i = 0; i < tile.hexes().size(); i++) {
       TileHex hex = tile.hexes().get(i);
-      if (hex.site().isPresent()) {
+      // V-MEGAPOLIS-04: the space under the second city figure has no site of its own (placed with the city first)
+      if (hex.site().isPresent() && !Megapolis.isSecondPart(d.scenarioState.markers(), Board.coordinate(slot, i))) {
         onReveal(d, d.content.site(hex.site().get()), Board.coordinate(slot, i));
       }
     }
@@ -72,6 +73,9 @@ public final class TileReveal {
     if (site.cityGarrison()) {
       RandomCities.draw(d, hex); // V-MAP-03: a random city card gives the city's colour
     }
+    if (site.cityGarrison() && !d.scenario.friendlyCity() && Megapolis.founded(d)) {
+      Megapolis.placeSecond(d, hex); // V-MEGAPOLIS-03, 04: the last city is the Megapolis
+    }
     // R-MOVE-5.7: a city draws its garrison for the scenario's level, face down
     if (site.cityGarrison() && d.scenario.friendlyCity()) {
       // S-MINES-LIBERATION, S-DUNGEON-LORDS, S-DRUID-NIGHTS: a friendly city gets one Shield of every player
@@ -100,8 +104,19 @@ public final class TileReveal {
     if (revealed > levels.size()) {
       return; // no level given: the scenario's cities have no garrison (S-FIRST-RECON-03)
     }
-    int level = levels.get(revealed - 1);
-    String city = RandomCities.color(d.content, d.tiles, d.scenarioState.markers(), hex).orElseThrow();
+    List<String> cities = Megapolis.colors(d.content, d.tiles, d.scenarioState.markers(), hex);
+    if (cities.size() > 1) {
+      int[] halves = Megapolis.levels(Megapolis.level(d)); // V-MEGAPOLIS-05: one garrison of both cities
+      for (int i = 0; i < cities.size(); i++) {
+        drawGarrison(d, hex, cities.get(i), halves[i]);
+      }
+      return;
+    }
+    drawGarrison(d, hex, cities.get(0), levels.get(revealed - 1));
+  }
+
+  /** R-MOVE-5.7: the garrison of a city colour and level, face down on the city's space. */
+  private static void drawGarrison(Draft d, HexCoord hex, String city, int level) {
     for (io.github.mkrules.api.content.CityGarrison g : d.content.garrisons()) {
       if (g.city().equals(city) && g.level() == level) {
         for (EnemyColor color : g.tokens()) {

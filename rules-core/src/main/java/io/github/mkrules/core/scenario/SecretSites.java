@@ -59,7 +59,7 @@ public final class SecretSites {
     List<String> out = new ArrayList<>();
     for (int dir = 0; dir < 6; dir++) {
       HexCoord hex = site.neighbour(dir);
-      TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+      TileHex tileHex = Board.hexAt(d, hex);
       if (tileHex != null && tileHex.site().isEmpty() && tileHex.terrain() != Terrain.SWAMP
           && Spaces.baseCost(d, tileHex).isPresent() && !marked(d, hex) && !hex.equals(TurnFlow.PORTAL)
           && d.enemies.stream().noneMatch(e -> e.hex().equals(hex))) {

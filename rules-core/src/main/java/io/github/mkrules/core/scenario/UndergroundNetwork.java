@@ -95,7 +95,7 @@ public final class UndergroundNetwork {
       HexCoord at = queue.poll();
       for (int dir = 0; dir < 6; dir++) {
         HexCoord next = at.neighbour(dir);
-        TileHex hex = Board.hexAt(d.content, d.tiles, next);
+        TileHex hex = Board.hexAt(d, next);
         if (hex != null && !seen.containsKey(next) && passable(hex.terrain())) {
           seen.put(next, seen.get(at) + 1);
           queue.add(next);

@@ -184,8 +184,10 @@ public final class Variants {
         throw conflict("a Megapolis only in scenarios with 3 or fewer cities (V-MEGAPOLIS-01), here "
             + changed.coreCityTiles());
       }
-      throw new InvalidConfigException(Problem.NOT_SUPPORTED,
-          "the Megapolis (V-MEGAPOLIS-04 to 09) needs two city figures on one tile, which the map does not model yet");
+      if (scenario.friendlyCity() || !scenario.citiesEnterable()) {
+        throw conflict("a Megapolis is a city to conquer (V-MEGAPOLIS-06), and scenario '" + scenario.id()
+            + "' has none");
+      }
     }
   }
 
