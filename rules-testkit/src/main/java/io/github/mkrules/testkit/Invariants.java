@@ -495,8 +495,16 @@ public final class Invariants {
     for (int i = 0; i < state.source().size(); i++) {
       ManaDie die = state.source().get(i);
       boolean onManaSteal = die.takenBy() >= 0 && state.player(die.takenBy()).manaStealDie() == i;
-      if (die.takenBy() != -1 && die.takenBy() != active && !onManaSteal) {
+      boolean kept = die.takenBy() >= 0 && state.player(die.takenBy()).keptDice().contains(i); // Mana Claim
+      if (die.takenBy() != -1 && die.takenBy() != active && !onManaSteal && !kept) {
         out.add(new Violation("R-MANA-3.1", "a die is held by player " + die.takenBy() + " outside their turn"));
+      }
+    }
+    for (PlayerState p : state.players()) {
+      for (int i : p.keptDice()) {
+        if (i >= state.source().size() || state.source().get(i).takenBy() != p.index()) {
+          out.add(new Violation("R-ROUND-2.2", "player " + p.index() + " keeps die " + i + ", which they do not hold"));
+        }
       }
     }
     return out;

@@ -272,6 +272,7 @@ public final class PositionBuilder {
         .flippedSkills(List.of()).skillsInCentre(o.skillsInCentre().orElse(List.of())).tactic(tactic)
         .position(position).roundOrderFaceDown(o.roundOrderFaceDown().orElse(false)).tacticFlipped(false)
         .tacticPile(o.tacticPile().orElse(List.of())).manaStealDie(-1).nextDrawBonus(0).setAside(List.of())
+        .keptDice(List.of()).roundEffects(List.of())
         .units(o.units().map(PositionBuilder::units).orElse(p.units())).build();
   }
 

@@ -35,6 +35,11 @@ import org.immutables.value.Value;
  * @param nextDrawBonus a hand-limit increase gained in the player's last turn of the round, carried over to
  *     the first draw of the next round (R-ROUND-4.6)
  * @param setAside the deed cards set aside until the end of the Round (Time Bending, R-COMPOUND-1.3)
+ * @param keptDice the indices of the Source dice the player keeps out of the Source until the end of the Round
+ *     (Mana Claim), rerolled into the Source with the others then (R-ROUND-2.2)
+ * @param roundEffects the effects of the player that outlast the turn, each {@code "<source-id> <word>"} as the
+ *     effect language writes it: {@code each-turn} and {@code others-each-turn} until the end of the Round,
+ *     {@code while-in-centre} while the skill token lies in the centre (R-SKILLS-4.2)
  */
 @ValueStyle
 @Value.Builder
@@ -62,7 +67,9 @@ public record PlayerState(
     List<String> flippedSkills,
     List<String> skillsInCentre,
     int nextDrawBonus,
-    List<String> setAside) implements WithPlayerState {
+    List<String> setAside,
+    List<Integer> keptDice,
+    List<String> roundEffects) implements WithPlayerState {
   /**
    * Copies the collections.
    *
@@ -90,6 +97,8 @@ public record PlayerState(
    * @param skillsInCentre interactive skills in the centre
    * @param nextDrawBonus hand-limit increase carried to the next round
    * @param setAside cards set aside until the end of the round (Time Bending)
+   * @param keptDice Source dice kept until the end of the round (Mana Claim)
+   * @param roundEffects effects that outlast the turn
    */
   public PlayerState {
     flippedSkills = List.copyOf(flippedSkills);
@@ -103,6 +112,9 @@ public record PlayerState(
     units = List.copyOf(units);
     skills = List.copyOf(skills);
     skillStack = List.copyOf(skillStack);
+    setAside = List.copyOf(setAside);
+    keptDice = List.copyOf(keptDice);
+    roundEffects = List.copyOf(roundEffects);
   }
 
   /**
@@ -165,5 +177,16 @@ public record PlayerState(
   public PlayerState withTacticState(Optional<String> tactic, boolean flipped, List<String> pile, int stolenDie) {
     return new PlayerStateBuilder().from(this).tactic(tactic).tacticFlipped(flipped).tacticPile(pile)
         .manaStealDie(stolenDie).build();
+  }
+
+  /**
+   * This player with other dice and effects kept beyond the turn.
+   *
+   * @param keptDice the Source dice kept until the end of the Round
+   * @param roundEffects the effects that outlast the turn
+   * @return the changed copy
+   */
+  public PlayerState withRoundEffects(List<Integer> keptDice, List<String> roundEffects) {
+    return new PlayerStateBuilder().from(this).keptDice(keptDice).roundEffects(roundEffects).build();
   }
 }

@@ -3,6 +3,7 @@ package io.github.mkrules.core.cards;
 import io.github.mkrules.api.internal.Nullable;
 import io.github.mkrules.api.internal.ValueStyle;
 import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.core.effect.ClaimDie;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.OfferCard;
 import io.github.mkrules.core.effect.PlayOther;
@@ -54,6 +55,24 @@ public record Alternative(
    */
   public boolean needsCost() {
     return discardOther || throwAwayColor != null || offerPick >= 0;
+  }
+
+  /**
+   * The colours of which a Source die must stay in the Source after the card's mana is paid, because the effect
+   * takes one: any for Mana Draw's powered effect, C for {@code claim-die C} (Mana Claim).
+   *
+   * @return the colours; empty when the effect takes no die
+   */
+  public List<ManaColor> leavesDie() {
+    if (drawsDie) {
+      return List.of(ManaColor.values());
+    }
+    for (Effect atom : atoms) {
+      if (atom instanceof ClaimDie) {
+        return List.of(((ClaimDie) atom).color());
+      }
+    }
+    return List.of();
   }
 
   /**

@@ -65,7 +65,7 @@ public final class CardPlay {
       return (Rejection) plan;
     }
     Plan p = (Plan) plan;
-    return ManaSteps.unpayable(d, p.mana(), p.alternative().drawsDie());
+    return ManaSteps.unpayable(d, p.mana(), p.alternative().leavesDie());
   }
 
   /**
@@ -85,7 +85,7 @@ public final class CardPlay {
 
   private static boolean payable(Draft d, PlayCard play) {
     Object plan = plan(d, play);
-    return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().drawsDie());
+    return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().leavesDie());
   }
 
   /** Either a {@link Plan} or a {@link Rejection}. */

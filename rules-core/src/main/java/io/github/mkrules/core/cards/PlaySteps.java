@@ -53,8 +53,8 @@ public final class PlaySteps {
   /** The mana of a play, paid in steps ({@link ManaSteps}): Mana Draw leaves a die; then the effect's choices. */
   public static final ManaSteps.Payer PAYER = new ManaSteps.Payer() {
     @Override
-    public boolean takesDie(Draft d, Action action) {
-      return CardPlay.chosen(d, (PlayCard) action).drawsDie();
+    public List<ManaColor> leavesDie(Draft d, Action action) {
+      return CardPlay.chosen(d, (PlayCard) action).leavesDie();
     }
 
     @Override

@@ -133,6 +133,9 @@ final class WordEffects {
     if (word instanceof CrystalFromDie) {
       return !EffectSteps.basicSourceDice(d).isEmpty();
     }
+    if (RoundEffects.owns(word)) {
+      return RoundEffects.usable(d, word);
+    }
     if (word instanceof EnemyEffect) {
       CombatState c = Combats.get(d);
       EnemyEffect.Target target = ((EnemyEffect) word).target();
@@ -182,6 +185,8 @@ final class WordEffects {
       SourceDice.rerollSource(d); // Mana Storm powered
     } else if (word instanceof EnemyEffect && ((EnemyEffect) word).target() == EnemyEffect.Target.ALL) {
       EnemyModifiers.applyAll(d, (EnemyEffect) word, color(d, source));
+    } else if (RoundEffects.owns(word)) {
+      RoundEffects.resolve(d, word, source); // beyond the turn (Mana Claim, Mana Curse, the tokens in the centre)
     } else if (word instanceof ReadyAllUnits) {
       UnitEffects.readyAll(d); // R-UNITS-6
     } else if (word instanceof RevealAsDay) {

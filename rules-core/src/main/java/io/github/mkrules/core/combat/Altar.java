@@ -58,7 +58,7 @@ public final class Altar {
    * @return a rejection citing R-MANA, or null if the offering can be made
    */
   static Rejection check(Draft d, RuinsToken altar) {
-    return ManaSteps.unpayable(d, mana(altar), false);
+    return ManaSteps.unpayable(d, mana(altar), List.of());
   }
 
   /**

@@ -102,6 +102,12 @@ import java.util.stream.Collectors;
  *           | no-provoke                        this turn moves provoke no rampaging enemy
  *           | extra-targets move N              the enemy word before it aims at more enemies, each for Move
  *                                               points N, N + 1, ...
+ *           | claim-die C                       a Source die of basic colour C kept out of the Source until the
+ *                                               Round ends
+ *           | each-turn term                    the rest of the Round, the player's later turns start with the term
+ *           | others-each-turn term             the rest of the Round, every other player's turn starts with it
+ *           | wound-on-mana [other-than] C [each-color]   this turn, a Wound for using mana of colour C (or of
+ *                                               any other colour): at most one, or one per colour
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

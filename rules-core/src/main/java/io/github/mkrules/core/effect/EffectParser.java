@@ -513,6 +513,20 @@ public final class EffectParser {
           return new Reach(number(keyword, false));
         case "no-provoke":
           return new NoProvoke();
+        case ClaimDie.WORD:
+          return new ClaimDie(oneBasicColor(keyword));
+        case EachTurn.WORD:
+          return new EachTurn(term());
+        case OthersEachTurn.WORD:
+          return new OthersEachTurn(term());
+        case WoundOnMana.WORD: {
+          boolean otherThan = optionalWord(WoundOnMana.OTHER_THAN);
+          List<ManaColor> colors = colors(keyword, false);
+          if (colors.size() != 1) {
+            throw error(keyword, "\"" + keyword.text() + "\" takes one colour");
+          }
+          return new WoundOnMana(colors.get(0), otherThan, optionalWord(WoundOnMana.EACH_COLOR));
+        }
         case "extra-targets":
           expect("move");
           return new ExtraTargets(number(keyword, false));

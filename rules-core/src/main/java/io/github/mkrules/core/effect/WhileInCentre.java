@@ -3,8 +3,9 @@ package io.github.mkrules.core.effect;
 /**
  * {@code while-in-centre term}: [interactive, competitive] while the token lies in the centre, every other player's
  * turn starts with the term resolved for that player, so its rule changes last that turn (R-SKILLS-4.2: it affects
- * the other players during their turns; Prayer of Weather, Source Freeze). When the owner uses the skill it does
- * nothing.
+ * the other players during their turns; Prayer of Weather, Source Freeze, Mana Exploit). When the owner uses the
+ * skill the word is recorded with the alternative chosen (its colour) in {@code PlayerState.roundEffects}, until the
+ * token leaves the centre.
  *
  * @param effect the term
  */

@@ -59,7 +59,7 @@ public final class Purchases {
     if (money != null) {
       return money;
     }
-    return ManaSteps.unpayable(d, mana(d, b), false);
+    return ManaSteps.unpayable(d, mana(d, b), List.of());
   }
 
   /** Whether what is named is there to buy. */

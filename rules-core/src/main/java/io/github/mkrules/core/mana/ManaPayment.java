@@ -17,6 +17,7 @@ import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.variant.FriendlyMana;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.cards.RoundEffects;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -225,6 +226,7 @@ public final class ManaPayment {
         break;
     }
     d.emit(new Event.ManaUsed(t.player(), asColor, source));
+    RoundEffects.manaUsed(d, asColor); // wound-on-mana: Mana Curse, Mana Exploit
   }
   /**
    * Spends checked sources, each as the colour it pays.

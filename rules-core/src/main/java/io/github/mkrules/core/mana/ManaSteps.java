@@ -7,6 +7,7 @@ import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
 import io.github.mkrules.api.action.ManaSource;
 import io.github.mkrules.api.state.ManaColor;
+import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.choice.ChoiceRule;
@@ -29,14 +30,15 @@ public final class ManaSteps implements ChoiceRule {
   /** What an action whose mana is paid in steps does around its payment. */
   public interface Payer {
     /**
-     * Whether the action, once paid, takes a Source die itself (Mana Draw), so the payment must leave one.
+     * The colours of which a Source die must stay in the Source after the payment, because the action, once paid,
+     * takes one itself (Mana Draw: any die; {@code claim-die C}: a die of colour C).
      *
      * @param d the draft
      * @param action the action being paid
-     * @return true if a die must stay in the Source
+     * @return the colours a die left must show; empty if none must stay
      */
-    default boolean takesDie(Draft d, Action action) {
-      return false;
+    default List<ManaColor> leavesDie(Draft d, Action action) {
+      return List.of();
     }
 
     /**
@@ -80,7 +82,7 @@ public final class ManaSteps implements ChoiceRule {
       context.add(color.id());
     }
     List<String> options = new ArrayList<>();
-    for (ManaSource source : firstSources(d, mana, payer.takesDie(d, action))) {
+    for (ManaSource source : firstSources(d, mana, payer.leavesDie(d, action))) {
       options.add(source.toString());
     }
     Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.PAY_MANA, rule, options, 1, 1).context(context).build());
@@ -120,16 +122,16 @@ public final class ManaSteps implements ChoiceRule {
    *
    * @param d the draft
    * @param mana the colours, in order
-   * @param takesDie whether the action takes a Source die afterwards
+   * @param leave the colours of which a die must stay in the Source (empty: none)
    * @return a rejection, or null if some way of paying exists
    */
-  public static Rejection unpayable(Draft d, List<ManaColor> mana, boolean takesDie) {
-    if (payable(d, mana, takesDie)) {
+  public static Rejection unpayable(Draft d, List<ManaColor> mana, List<ManaColor> leave) {
+    if (payable(d, mana, leave)) {
       return null;
     }
     TurnState turn = d.turn;
     d.turn = turn.withDice(turn.diceTaken(), Integer.MAX_VALUE, turn.keepDice()); // as if any die could be taken
-    boolean byMoreDice = payable(d, mana, takesDie);
+    boolean byMoreDice = payable(d, mana, leave);
     d.turn = turn;
     List<String> ids = new ArrayList<>();
     for (ManaColor color : mana) {
@@ -138,7 +140,7 @@ public final class ManaSteps implements ChoiceRule {
     return byMoreDice
         ? Rejection.of(RejectionCode.DIE_LIMIT, "R-MANA-3", "only " + turn.diceAllowed() + " Source die(s) may be used this turn")
         : Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-MANA-2", "no die, crystal or token left can pay "
-            + String.join(" and ", ids) + (takesDie ? " and leave a die in the Source" : ""));
+            + String.join(" and ", ids) + (leave.isEmpty() ? "" : " and leave a die in the Source"));
   }
 
   /**
@@ -147,24 +149,24 @@ public final class ManaSteps implements ChoiceRule {
    *
    * @param d the draft
    * @param mana the colours, in order
-   * @param takesDie whether the action takes a Source die afterwards
+   * @param leave the colours of which a die must stay in the Source (empty: none)
    * @return true if some way of paying exists
    */
-  public static boolean payable(Draft d, List<ManaColor> mana, boolean takesDie) {
+  public static boolean payable(Draft d, List<ManaColor> mana, List<ManaColor> leave) {
     if (mana.isEmpty()) {
-      return !takesDie || !sourceDice(d).isEmpty();
+      return leave.isEmpty() || dieLeft(d, List.of(), leave);
     }
-    return mana.size() == 1 && !takesDie ? paysOne(d, mana.get(0)) : !firstSources(d, mana, takesDie).isEmpty();
+    return mana.size() == 1 && leave.isEmpty() ? paysOne(d, mana.get(0)) : !firstSources(d, mana, leave).isEmpty();
   }
 
   /** The sources that can pay the first colour in some complete payment of all of them. */
-  private static List<ManaSource> firstSources(Draft d, List<ManaColor> mana, boolean takesDie) {
+  private static List<ManaSource> firstSources(Draft d, List<ManaColor> mana, List<ManaColor> leave) {
     List<ManaSource> sources = ManaPayment.available(d);
     List<ManaSource> out = new ArrayList<>();
     List<ManaSource> chosen = new ArrayList<>();
     for (ManaSource source : sources) {
       chosen.add(source);
-      if (completes(d, sources, mana, chosen, takesDie)) {
+      if (completes(d, sources, mana, chosen, leave)) {
         out.add(source);
       }
       chosen.clear();
@@ -189,18 +191,18 @@ public final class ManaSteps implements ChoiceRule {
 
   /** Whether the sources chosen so far extend to a payment of every colour that ManaPayment accepts. */
   private static boolean completes(Draft d, List<ManaSource> sources, List<ManaColor> mana, List<ManaSource> chosen,
-      boolean takesDie) {
+      List<ManaColor> leave) {
     int k = chosen.size() - 1;
     ManaColor shown = ManaPayment.shown(d, chosen.get(k));
     if (shown == null || !ManaPayment.pays(d, chosen.get(k), shown, mana.get(k))) {
       return false;
     }
     if (chosen.size() == mana.size()) {
-      return ManaPayment.check(d, chosen, mana, -1) == null && (!takesDie || dieLeft(d, chosen));
+      return ManaPayment.check(d, chosen, mana, -1) == null && (leave.isEmpty() || dieLeft(d, chosen, leave));
     }
     for (ManaSource next : sources) {
       chosen.add(next);
-      boolean ok = completes(d, sources, mana, chosen, takesDie);
+      boolean ok = completes(d, sources, mana, chosen, leave);
       chosen.remove(chosen.size() - 1);
       if (ok) {
         return true;
@@ -209,15 +211,17 @@ public final class ManaSteps implements ChoiceRule {
     return false;
   }
 
-  /** Whether a die stays in the Source after paying with these sources. */
-  private static boolean dieLeft(Draft d, List<ManaSource> payment) {
-    int left = sourceDice(d).size();
-    for (ManaSource source : payment) {
-      if (source.kind() == ManaSource.Kind.DIE && d.source.get(source.die()).takenBy() < 0) {
-        left--;
+  /** Whether a die of one of the colours stays in the Source after paying with these sources. */
+  private static boolean dieLeft(Draft d, List<ManaSource> payment, List<ManaColor> colors) {
+    for (int i = 0; i < d.source.size(); i++) {
+      ManaDie die = d.source.get(i);
+      int index = i;
+      if (die.takenBy() < 0 && colors.contains(die.color())
+          && payment.stream().noneMatch(s -> s.kind() == ManaSource.Kind.DIE && s.die() == index)) {
+        return true;
       }
     }
-    return left > 0;
+    return false;
   }
 
   /**

@@ -150,6 +150,7 @@ public final class RoundCycle {
       all.addAll(player.setAside());   // and those set aside until the end of the Round (Time Bending)
       player = new PlayerStateBuilder().from(player).hand(List.of()).deck(d.chance.shuffled(all)).discard(List.of())
           .playArea(List.of()).units(units).tacticFlipped(false).tacticPile(List.of()).setAside(List.of()).manaStealDie(-1)
+          .keptDice(List.of()).roundEffects(List.of()) // kept dice back into the Source (R-ROUND-2.2); the Round's effects end
           .flippedSkills(List.of()).skillsInCentre(List.of()).nextDrawBonus(0) // R-ROUND-2.7(i): skills face up
           .build();
       d.players[p] = player;

@@ -321,7 +321,7 @@ public final class GameSetup {
     }
     return new PlayerState(index, heroId, hand, rest, List.of(), List.of(), List.of(), 0, 0, 1, Crystals.NONE,
         List.of(), List.of(), chance.shuffled(skills), Optional.empty(), Optional.empty(), false, false, List.of(), -1,
-        List.of(), List.of(), 0, List.of());
+        List.of(), List.of(), 0, List.of(), List.of(), List.of());
   }
 
   /**

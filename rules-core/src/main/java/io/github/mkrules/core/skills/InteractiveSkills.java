@@ -8,11 +8,11 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.EffectResolver;
+import io.github.mkrules.core.cards.RoundEffects;
 import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.HandBack;
 import io.github.mkrules.core.effect.WhenBack;
-import io.github.mkrules.core.effect.WhileInCentre;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import java.util.List;
@@ -80,6 +80,7 @@ public final class InteractiveSkills {
     PlayerState p = d.players[owner];
     d.players[owner] = p.withSkills(p.skills(), Lists.with(p.flippedSkills(), use.skill()),
         Lists.without(p.skillsInCentre(), use.skill()));
+    RoundEffects.tokenBack(d, owner, use.skill());
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
     resolve(d, word(d, use.skill(), HandBack.class).effect(), use.skill());
   }
@@ -106,7 +107,8 @@ public final class InteractiveSkills {
 
   /**
    * At the start of a player's turn: the tokens that just came back give their owner the {@code when-back} term,
-   * and the other players' tokens in the centre give this player their {@code while-in-centre} terms.
+   * and the other players' tokens in the centre give this player the {@code while-in-centre} terms recorded when
+   * they were placed (the alternative then chosen: Mana Exploit's colour), as the cards' round effects do.
    *
    * @param d the draft, its turn started
    * @param returned the player's tokens that came back from the centre
@@ -118,17 +120,8 @@ public final class InteractiveSkills {
         resolve(d, back.effect(), skill);
       }
     }
-    for (PlayerState other : d.players) {
-      if (other.index() == d.turn.player()) {
-        continue;
-      }
-      for (String skill : other.skillsInCentre()) {
-        WhileInCentre word = word(d, skill, WhileInCentre.class);
-        if (word != null) {
-          resolve(d, word.effect(), skill);
-        }
-      }
-    }
+    // the while-in-centre terms recorded when the other players placed their tokens, and the cards' round effects
+    RoundEffects.atTurnStart(d);
   }
 
   /** The word of a type in a skill's effect (the same in every alternative), or null. */

@@ -86,7 +86,7 @@ public final class SkillUse {
         return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
-    return ManaSteps.unpayable(d, mana(alternative), false);
+    return ManaSteps.unpayable(d, mana(alternative), List.of());
   }
 
   /** The mana a skill's effect asks for ({@code pay C}: Universal Power), none for the others. */

@@ -8,7 +8,9 @@ import io.github.mkrules.api.action.EndTurn;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
+import io.github.mkrules.core.cards.RoundEffects;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.engine.Lists;
 import java.util.List;
 
 /** Announcing the End of the Round, forfeiting, and ending a turn (R-TURN-3, R-TURN-5.1, R-TURN-8). */
@@ -60,7 +62,8 @@ public final class TurnEnding {
     TurnState turn = d.turn;
     return turn.stage() == TurnState.TurnStage.NOT_STARTED && turn.cardsPlayedOrDiscarded() == 0
         && turn.diceTaken() == 0 && turn.move() == 0 && turn.influence() == 0 && turn.heal() == 0
-        && turn.tokens().equals(SpaceBenefits.startTokens(d, turn.player()));
+        && turn.tokens().equals(Lists.concat(RoundEffects.startTokens(d, turn.player()),
+            SpaceBenefits.startTokens(d, turn.player()))); // the tokens the turn started with
   }
 
   /**

@@ -7,6 +7,7 @@ import io.github.mkrules.api.state.ManaDie;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.cards.RoundEffects;
 import io.github.mkrules.core.dummy.DummyPlayer;
 import io.github.mkrules.core.scenario.EndConditions;
 import io.github.mkrules.core.scenario.FameRows;
@@ -44,6 +45,10 @@ public final class TurnFlow {
       // R-SKILLS-4.2, R-TURN-2.3: interactive skills come back from the centre face down, even for a skipped turn
       player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), player.skillsInCentre()), List.of());
       d.players[p] = player;
+      for (String skill : returned) {
+        RoundEffects.tokenBack(d, p, skill); // its while-in-centre term ends
+      }
+      player = d.players[p];
     }
     if (player.roundOrderFaceDown()) {
       // R-TURN-2: a face-down Round Order token is turned face up and the turn is skipped
@@ -234,7 +239,8 @@ public final class TurnFlow {
     List<ManaDie> dice = new ArrayList<>(d.source);
     boolean changed = false;
     for (int i = 0; i < dice.size(); i++) {
-      if (dice.get(i).takenBy() == p && i != d.players[p].manaStealDie()) {
+      // a die on Mana Steal, or kept until the end of the Round (Mana Claim), stays with the player
+      if (dice.get(i).takenBy() == p && i != d.players[p].manaStealDie() && !d.players[p].keptDice().contains(i)) {
         ManaColor color = d.turn.keepDice().contains(i) ? dice.get(i).color() : SourceDice.roll(d.chance);
         dice.set(i, new ManaDie(color, -1));
         changed = true;

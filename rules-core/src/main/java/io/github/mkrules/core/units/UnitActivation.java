@@ -79,7 +79,7 @@ public final class UnitActivation {
             ? "no other Spent unit of that level to ready (R-UNITS-6)" : EffectResolver.notUsableReason(d, atom));
       }
     }
-    Rejection payment = ManaSteps.unpayable(d, mana(d, unit, option), false);
+    Rejection payment = ManaSteps.unpayable(d, mana(d, unit, option), List.of());
     return payment != null ? payment : option;
   }
 
