@@ -24,7 +24,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Megapolis (V-MEGAPOLIS-01 to 08, C-18), option {@code megapolis}: Blitz Conquest for two players, whose two
+ * The Megapolis (V-MEGAPOLIS-01 to 09, C-18), option {@code megapolis}: Blitz Conquest for two players, whose two
  * cities are the red core-8 (laid before) and the green core-5, revealed last at slot 1,1 (city 4,-5, the second
  * figure on 5,-5 over the tile's swamp with its orc symbol).
  */
@@ -162,5 +162,38 @@ class MegapolisTest {
     assertEquals("scenario-end", o.reason());
     assertEquals(7, Book.sheet(o, 0).get("cities"), "leads the Megapolis, one city");
     assertEquals(11, Book.sheet(o, 1).get("cities"), "leads the red city, a Shield on the Megapolis");
+  }
+
+  private static String colorAt(GameState s, HexCoord hex) {
+    return s.scenarioState().markers().stream().filter(m -> m.hex().equals(hex) && m.kind().startsWith("city-"))
+        .map(m -> m.kind().substring("city-".length())).findFirst()
+        .orElseGet(() -> ENGINE.content().tile(s.map().tiles().get(TileSlot.containing(hex))).hexes().get(0)
+            .siteColor().orElseThrow());
+  }
+
+  /**
+   * V-MEGAPOLIS-09, S-FULL-CONQUEST-08: with two Megapolises both city tiles (here laid at setup next to the
+   * start) are Megapolises; the first adds a city card not on the map, the second takes the two cards left, so each
+   * city colour is on the map once; each garrison is two cities of the scenario's level (4 and 4).
+   */
+  @Test
+  void twoMegapolises() {
+    GameState s = Book.start("full-conquest", 81, Map.of("teams", "1,2,1,2", "team-cities", "two-megapolises",
+        "countryside-tiles", "1", "core-tiles", "0"), "arythea", "goldyx", "norowas", "tovak");
+    List<HexCoord> seconds = s.scenarioState().markers().stream().filter(m -> m.kind().equals("megapolis"))
+        .map(Marker::hex).toList();
+    assertEquals(2, seconds.size());
+    List<String> all = new ArrayList<>();
+    for (HexCoord second : seconds) {
+      HexCoord first = second.neighbour(3);
+      List<EnemyColor> wanted = new ArrayList<>(garrison(colorAt(s, first), 4));
+      wanted.addAll(garrison(colorAt(s, second), 4));
+      wanted.sort(null);
+      assertEquals(wanted, colors(s.map().enemies().stream().filter(e -> e.hex().equals(first)).toList()));
+      all.add(colorAt(s, first));
+      all.add(colorAt(s, second));
+    }
+    all.sort(null);
+    assertEquals(List.of("blue", "green", "red", "white"), all);
   }
 }

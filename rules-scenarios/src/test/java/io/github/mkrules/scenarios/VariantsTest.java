@@ -275,6 +275,11 @@ class VariantsTest {
     refused("blitz-conquest", Map.of("megapolis", "30"), Problem.OPTION_VALUE, "arythea", "goldyx"); // V-MEGAPOLIS-02
     refused("mines-liberation", Map.of("megapolis", "9"), Problem.CONFLICTING_OPTIONS, "arythea", "goldyx"); // V-MEGAPOLIS-06
     refused("first-reconnaissance", Map.of("megapolis", "9"), Problem.CONFLICTING_OPTIONS, "arythea", "goldyx");
+    // V-MEGAPOLIS-09, S-FULL-CONQUEST-08: two Megapolises are a team game of two city tiles
+    refused("full-conquest", Map.of("team-cities", "two-megapolises"), Problem.TEAMS, "arythea", "goldyx", "norowas",
+        "tovak");
+    refused("full-conquest", Map.of("teams", "1,2,1,2", "team-cities", "two-megapolises", "city-tiles", "3"),
+        Problem.CONFLICTING_OPTIONS, "arythea", "goldyx", "norowas", "tovak");
   }
 
   /**

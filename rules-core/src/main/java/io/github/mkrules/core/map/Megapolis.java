@@ -34,25 +34,44 @@ public final class Megapolis {
 
   private Megapolis() {}
 
+  /** The option of Full Conquest's team variant that plays with two Megapolises (S-FULL-CONQUEST-08). */
+  public static final String TEAM_CITIES = "team-cities";
+  /** Its value for two Megapolises (V-MEGAPOLIS-09). */
+  public static final String TWO = "two-megapolises";
+
   /**
-   * V-MEGAPOLIS-03: whether the city revealed now becomes the Megapolis: the option is set and it is the last
-   * city tile of the game.
+   * Whether the game has two Megapolises (V-MEGAPOLIS-09, S-FULL-CONQUEST-08).
    *
-   * @param d the draft, with the tile already placed
-   * @return true for the Megapolis
+   * @param options the game's options
+   * @return true with {@code team-cities=two-megapolises}
    */
-  static boolean founded(Draft d) {
-    return d.config.options().containsKey(Variants.MEGAPOLIS) && revealedCities(d) == d.setup.coreCityTiles();
+  public static boolean two(Map<String, String> options) {
+    return TWO.equals(options.get(TEAM_CITIES));
   }
 
   /**
-   * The level of the Megapolis (V-MEGAPOLIS-02).
+   * V-MEGAPOLIS-03, 09: whether the city revealed now becomes a Megapolis: the last city tile of the game with the
+   * option {@code megapolis}; both city tiles with two Megapolises.
+   *
+   * @param d the draft, with the tile already placed
+   * @return true for a Megapolis
+   */
+  static boolean founded(Draft d) {
+    return two(d.config.options())
+        || d.config.options().containsKey(Variants.MEGAPOLIS) && revealedCities(d) == d.setup.coreCityTiles();
+  }
+
+  /**
+   * The level of a Megapolis (V-MEGAPOLIS-02): the option's; without it (two Megapolises), two cities of the
+   * scenario's level for that city (docs/decisions/scenarios.md).
    *
    * @param d the draft
-   * @return the option's value
+   * @param cityLevel the scenario's level for the city revealed
+   * @return the Megapolis level
    */
-  static int level(Draft d) {
-    return Integer.parseInt(d.config.options().get(Variants.MEGAPOLIS).trim());
+  static int level(Draft d, int cityLevel) {
+    String option = d.config.options().get(Variants.MEGAPOLIS);
+    return option == null ? 2 * cityLevel : Integer.parseInt(option.trim());
   }
 
   /**
@@ -68,34 +87,47 @@ public final class Megapolis {
 
   /**
    * V-MEGAPOLIS-04: a random city card not on the map gives the second figure, put on the space to the right of
-   * the first, with its colour marker; the covered space's terrain and site are ignored.
+   * the first, with its colour marker; the covered space's terrain and site are ignored. V-MEGAPOLIS-09: when the
+   * tile's own colour went to the first of two Megapolises, the first figure too is one of the cards left, drawn
+   * at random, and the second figure takes the last.
    *
    * @param d the draft
    * @param first the first city's space
-   * @return the second city's colour, or empty if no city card is left
    */
-  static Optional<String> placeSecond(Draft d, HexCoord first) {
+  static void placeSecond(Draft d, HexCoord first) {
     List<String> unused = new ArrayList<>(RandomCities.COLORS);
     for (HexCoord city : Cities.revealed(d)) {
-      RandomCities.color(d.content, d.tiles, d.scenarioState.markers(), city).ifPresent(unused::remove);
-    }
-    for (Marker m : d.scenarioState.markers()) {
-      if (m.kind().startsWith(RandomCities.PREFIX)) {
-        unused.remove(m.kind().substring(RandomCities.PREFIX.length()));
+      if (!city.equals(first)) {
+        unused.removeAll(colors(d.content, d.tiles, d.scenarioState.markers(), city));
       }
     }
-    if (unused.isEmpty()) {
-      return Optional.empty();
+    Optional<String> own = RandomCities.color(d.content, d.tiles, d.scenarioState.markers(), first);
+    if (own.isEmpty() || !unused.remove(own.get())) {
+      if (unused.size() < 2) {
+        return; // no two city cards left: a plain city
+      }
+      mark(d, draw(d, unused), first, false); // V-MEGAPOLIS-09: its colour went to the first Megapolis
     }
-    String color = unused.get(d.chance.nextInt(unused.size()));
-    HexCoord second = first.neighbour(EAST);
+    if (!unused.isEmpty()) {
+      mark(d, draw(d, unused), first.neighbour(EAST), true);
+    }
+  }
+
+  /** A random card of the list, taken out of it. */
+  private static String draw(Draft d, List<String> unused) {
+    return unused.remove(d.chance.nextInt(unused.size()));
+  }
+
+  /** Puts a city colour's marker on a space, and on the second part the {@code megapolis} marker before it. */
+  private static void mark(Draft d, String color, HexCoord hex, boolean secondPart) {
     List<Marker> markers = new ArrayList<>(d.scenarioState.markers());
-    markers.add(new Marker(MARKER, second, -1));
-    markers.add(new Marker(RandomCities.PREFIX + color, second, -1));
+    if (secondPart) {
+      markers.add(new Marker(MARKER, hex, -1));
+      d.emit(new Event.MarkerPlaced(MARKER, hex, -1));
+    }
+    markers.add(new Marker(RandomCities.PREFIX + color, hex, -1));
+    d.emit(new Event.MarkerPlaced(RandomCities.PREFIX + color, hex, -1));
     d.scenarioState = d.scenarioState.withMarkers(List.copyOf(markers));
-    d.emit(new Event.MarkerPlaced(MARKER, second, -1));
-    d.emit(new Event.MarkerPlaced(RandomCities.PREFIX + color, second, -1));
-    return Optional.of(color);
   }
 
   /**

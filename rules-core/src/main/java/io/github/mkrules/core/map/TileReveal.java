@@ -106,7 +106,7 @@ public final class TileReveal {
     }
     List<String> cities = Megapolis.colors(d.content, d.tiles, d.scenarioState.markers(), hex);
     if (cities.size() > 1) {
-      int[] halves = Megapolis.levels(Megapolis.level(d)); // V-MEGAPOLIS-05: one garrison of both cities
+      int[] halves = Megapolis.levels(Megapolis.level(d, levels.get(revealed - 1))); // V-MEGAPOLIS-05: one garrison of both cities
       for (int i = 0; i < cities.size(); i++) {
         drawGarrison(d, hex, cities.get(i), halves[i]);
       }

@@ -178,6 +178,9 @@ public final class Variants {
       throw conflict(changed.coreCityTiles() + " city tiles but " + changed.cityLevels().size()
           + " city level(s) (V-CITYLEVEL-01: one level per city)");
     }
+    if (io.github.mkrules.core.map.Megapolis.two(options) && options.containsKey("city-tiles")) {
+      throw conflict("two Megapolises take two city tiles (V-MEGAPOLIS-09); leave 'city-tiles' out");
+    }
     if (options.containsKey(MEGAPOLIS)) {
       numbers(MEGAPOLIS, options.get(MEGAPOLIS), 2, 24);
       if (changed.coreCityTiles() > 3) {
