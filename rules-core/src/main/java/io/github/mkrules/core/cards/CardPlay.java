@@ -476,6 +476,8 @@ public final class CardPlay {
     int total = atoms.size() * (how == null ? 1 : how.times());
     String source = source(d, play); // R-COMPOUND-1.2: its own colour
     int bonusAt = how == null || how.plus() == 0 ? -1 : firstTakingBonus(atoms);
+    // Mana Overload: the first Move, Influence, Attack or Block of a card powered with mana, not of a compound play
+    int poweredAt = how == null && play.mode() == CardMode.POWERED ? firstTakingBonus(atoms) : -1;
     for (int i = from; i < total; i++) {
       Effect atom = atoms.get(i % atoms.size());
       if (EffectSteps.isStep(atom)) {
@@ -485,6 +487,9 @@ public final class CardPlay {
         continue;
       }
       int bonus = i == bonusAt ? how.plus() : 0;
+      if (i == poweredAt) {
+        bonus += NextCardBonuses.takePowered(d, play.card());
+      }
       if (atom instanceof Effect.Attack || atom instanceof Effect.Block) {
         bonus += NextCardBonuses.take(d, atom instanceof Effect.Attack); // Ambush
       }

@@ -56,6 +56,7 @@ import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
 import io.github.mkrules.core.effect.PlayersWoundPerCrystal;
+import io.github.mkrules.core.effect.PoweredBonus;
 import io.github.mkrules.core.effect.RerollSource;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
@@ -227,7 +228,7 @@ final class WordEffects {
         || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat
         || word instanceof UnitArmor || word instanceof UnitResist || word instanceof UnitFame
         || word instanceof HandLimit || word instanceof ThrowAwayReceivedWounds || word instanceof DiceAnyBasic
-        || word instanceof Reach || word instanceof NoProvoke;
+        || word instanceof Reach || word instanceof NoProvoke || word instanceof PoweredBonus;
   }
 
   /**

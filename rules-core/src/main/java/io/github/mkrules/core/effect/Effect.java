@@ -108,6 +108,7 @@ import java.util.stream.Collectors;
  *           | others-each-turn term             the rest of the Round, every other player's turn starts with it
  *           | wound-on-mana [other-than] C [each-color]   this turn, a Wound for using mana of colour C (or of
  *                                               any other colour): at most one, or one per colour
+ *           | powered-bonus C N                 this turn +N on the first card powered with mana of colour C
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

@@ -513,6 +513,13 @@ public final class EffectParser {
           return new Reach(number(keyword, false));
         case "no-provoke":
           return new NoProvoke();
+        case PoweredBonus.WORD: {
+          List<ManaColor> colors = colors(keyword, false);
+          if (colors.size() != 1) {
+            throw error(keyword, "\"" + keyword.text() + "\" takes one colour");
+          }
+          return new PoweredBonus(colors.get(0), number(keyword, false));
+        }
         case ClaimDie.WORD:
           return new ClaimDie(oneBasicColor(keyword));
         case EachTurn.WORD:

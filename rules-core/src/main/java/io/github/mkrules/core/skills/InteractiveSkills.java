@@ -76,13 +76,27 @@ public final class InteractiveSkills {
    * @param use the use
    */
   static void applyHandBack(Draft d, UseSkill use) {
-    int owner = ownerInCentre(d, use.skill());
-    PlayerState p = d.players[owner];
-    d.players[owner] = p.withSkills(p.skills(), Lists.with(p.flippedSkills(), use.skill()),
-        Lists.without(p.skillsInCentre(), use.skill()));
-    RoundEffects.tokenBack(d, owner, use.skill());
+    returnToken(d, use.skill());
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
     resolve(d, word(d, use.skill(), HandBack.class).effect(), use.skill());
+  }
+
+  /**
+   * A token in the centre goes back to its owner face down because its effect was used (Mana Overload's
+   * {@code powered-bonus}); nothing when the source is no token in the centre.
+   *
+   * @param d the draft
+   * @param skill the id of the effect's source
+   */
+  public static void returnToken(Draft d, String skill) {
+    int owner = ownerInCentre(d, skill);
+    if (owner < 0) {
+      return;
+    }
+    PlayerState p = d.players[owner];
+    d.players[owner] = p.withSkills(p.skills(), Lists.with(p.flippedSkills(), skill),
+        Lists.without(p.skillsInCentre(), skill));
+    RoundEffects.tokenBack(d, owner, skill);
   }
 
   /**
