@@ -88,7 +88,7 @@ public final class EnemyStats {
     CombatEnemy e = combat.enemy(number);
     List<String> cities = List.of();
     if (e.siteDefender() && combat.site().isPresent()) {
-      TileHex hex = Board.hexAt(content, tiles, combat.site().get());
+      TileHex hex = Board.hexAt(content, tiles, markers, combat.site().get());
       if (hex != null && hex.site().filter("city"::equals).isPresent()) {
         cities = Megapolis.colors(content, tiles, markers, combat.site().get()); // V-MAP-03, V-MEGAPOLIS-06
       }

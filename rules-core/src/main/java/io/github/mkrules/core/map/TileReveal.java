@@ -37,13 +37,32 @@ public final class TileReveal {
     d.tiles = tiles;
     d.revealed = true;
     d.emit(new Event.TileRevealed(tileId, slot));
+    turn(d, slot);
     MapTile tile = d.content.tile(tileId);
     for (int i = 0; i < tile.hexes().size(); i++) {
       TileHex hex = tile.hexes().get(i);
       // V-MEGAPOLIS-04: the space under the second city figure has no site of its own (placed with the city first)
-      if (hex.site().isPresent() && !Megapolis.isSecondPart(d.scenarioState.markers(), Board.coordinate(slot, i))) {
-        onReveal(d, d.content.site(hex.site().get()), Board.coordinate(slot, i));
+      if (hex.site().isPresent() && !Megapolis.isSecondPart(d.scenarioState.markers(), Board.coordinate(d, slot, i))) {
+        onReveal(d, d.content.site(hex.site().get()), Board.coordinate(d, slot, i));
       }
+    }
+  }
+
+  /**
+   * V-MAP-02: with random tile orientation every tile revealed (at setup or in play) lies turned by chance, any of
+   * the six ways (the corner symbols that would restrict it are not in the source, and a circle may meet a star):
+   * the marker {@code tile-turn-<n>} on its centre, none when it lies as printed.
+   */
+  private static void turn(Draft d, TileSlot slot) {
+    if (!io.github.mkrules.core.setup.Variants.is(d.config, "tile-orientation", "random")) {
+      return;
+    }
+    int turn = d.chance.nextInt(6);
+    if (turn > 0) {
+      String kind = Board.TURN + turn;
+      d.scenarioState = d.scenarioState.withMarkers(Lists.with(d.scenarioState.markers(),
+          new io.github.mkrules.api.state.ScenarioState.Marker(kind, slot.centre(), -1)));
+      d.emit(new Event.MarkerPlaced(kind, slot.centre(), -1));
     }
   }
 

@@ -43,7 +43,7 @@ public final class SecretSites {
     for (int i = 0; i < hexes.size(); i++) {
       String site = hexes.get(i).site().orElse("");
       String kind = site.equals("village") ? Markers.SECRET_DUNGEON : site.equals("monastery") ? Markers.SECRET_TOMB : null;
-      List<String> spaces = kind == null ? List.of() : candidates(d, Board.coordinate(slot, i));
+      List<String> spaces = kind == null ? List.of() : candidates(d, Board.coordinate(d, slot, i));
       if (!spaces.isEmpty()) {
         Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_SPACE, "S-DUNGEON-LORDS-01", spaces, 1, 1)
             .context(List.of(kind)).build());

@@ -71,7 +71,7 @@ public final class UndergroundNetwork {
     List<HexCoord> out = new ArrayList<>();
     for (Map.Entry<TileSlot, String> placed : d.tiles.entrySet()) {
       for (int i = 0; i < d.content.tile(placed.getValue()).hexes().size(); i++) {
-        HexCoord hex = Board.coordinate(placed.getKey(), i);
+        HexCoord hex = Board.coordinate(d, placed.getKey(), i);
         if (station(d, hex)) {
           out.add(hex);
         }

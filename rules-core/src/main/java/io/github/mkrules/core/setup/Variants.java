@@ -65,7 +65,6 @@ public final class Variants {
 
   /** Variant values the engine refuses for now, with the reason. */
   private static final Map<String, String> UNSUPPORTED = Map.of(
-      "tile-orientation=random", "V-MAP-02 needs tiles placed turned, which the map does not model yet",
       "interactive-combat=yes", "V-ICOMBAT needs another player's secret choice inside a combat");
 
   /** Scenarios that count their Days and Nights (C-04): no Night start, no Darkness Approaches. */

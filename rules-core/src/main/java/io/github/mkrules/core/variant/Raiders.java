@@ -68,7 +68,7 @@ public final class Raiders {
     for (Map.Entry<TileSlot, String> placed : d.tiles.entrySet()) {
       List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
       for (int i = 0; i < hexes.size(); i++) {
-        HexCoord hex = Board.coordinate(placed.getKey(), i);
+        HexCoord hex = Board.coordinate(d, placed.getKey(), i);
         SiteType site = hexes.get(i).site().map(d.content::site).orElse(null);
         if (site == null || !"rampaging".equals(site.category()) || occupied(d, hex)) {
           continue;
