@@ -128,6 +128,15 @@ public final class EnemyModifiers {
     }
   }
 
+  /** How many of the physical, fire and ice resistances an enemy has now (R-ABIL-10 to R-ABIL-12). */
+  private static int resistances(EnemyStats stats) {
+    int count = 0;
+    for (Element element : List.of(Element.PHYSICAL, Element.FIRE, Element.ICE)) {
+      count += stats.resists(element) ? 1 : 0;
+    }
+    return count;
+  }
+
   private static void change(Draft d, int n, EnemyEffect.Change change) {
     CombatEnemy e = Combats.get(d).enemy(n);
     if (e.defeated()) {
@@ -137,6 +146,9 @@ public final class EnemyModifiers {
       case ARMOR: {
         boolean fortified = EnemyStats.of(d, Combats.get(d), n).fortified();
         int amount = fortified && change.fortifiedAmount() != 0 ? change.fortifiedAmount() : change.amount();
+        if (change.perResistance()) {
+          amount *= resistances(EnemyStats.of(d, Combats.get(d), n)); // Resistance Break
+        }
         Combats.setEnemy(d, n, e.withArmorBonus(e.armorBonus() + amount)); // never below 1: EnemyStats.armor
         break;
       }

@@ -275,6 +275,16 @@ public final class Content {
   }
 
   /**
+   * Whether a unit card type exists.
+   *
+   * @param id the id
+   * @return true if it does
+   */
+  public boolean hasUnit(String id) {
+    return unitsById.containsKey(id);
+  }
+
+  /**
    * One unit card type.
    *
    * @param id the id

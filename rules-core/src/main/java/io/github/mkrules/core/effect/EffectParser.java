@@ -678,7 +678,8 @@ public final class EffectParser {
       if (peek().is("fortified")) {
         fortified = number(next(), true);
       }
-      return new EnemyEffect.Change(kind, amount, fortified, null);
+      return new EnemyEffect.Change(kind, amount, fortified, null,
+          optionalWord(EnemyEffect.Change.PER_RESISTANCE));
     }
     if (kind == EnemyEffect.Kind.NO_RESISTANCE && (peek().is("physical") || peek().is("fire") || peek().is("ice"))) {
       return new EnemyEffect.Change(kind, 0, 0, Element.fromId(next().text()));

@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  * {@code enemy all|blocked|one CHANGE...}: changes aimed at enemies for the rest of the combat (R-COMBAT-START-5):
  * every enemy, the enemy blocked next with the Block gathered (Ice Shield, Exploding Shield), or one enemy the
  * player picks after the play (Tremor, Whirlwind, Chill, Expose, Tornado). The changes, in canonical order:
- * {@code armor -N [fortified -M]} (Armour -N, or -M if the enemy is fortified; never below 1),
+ * {@code armor -N [fortified -M | per-resistance]} (Armour -N, or -M if the enemy is fortified, or -N for each
+ * resistance it has of physical, fire and ice, Resistance Break; never below 1),
  * {@code no-fortification} (it loses all fortifications), {@code no-resistance [ELEMENT]} (it loses all its
  * resistances, or the one of that element), {@code no-attack} (it does not attack, R-ABIL-19: none of its attacks)
  * and {@code destroy} (it is defeated). A red card's change does nothing to a Fire-resistant enemy, a blue card's
@@ -84,8 +85,24 @@ public record EnemyEffect(Target target, List<Change> changes) implements Effect
    * @param amount for {@link Kind#ARMOR} the change, negative; else 0
    * @param fortifiedAmount for {@link Kind#ARMOR} the change against a fortified enemy, negative, or 0 for the same
    * @param element for {@link Kind#NO_RESISTANCE} the one resistance lost, or null for all
+   * @param perResistance for {@link Kind#ARMOR}: the change is made once for each resistance the enemy has
    */
-  public record Change(Kind kind, int amount, int fortifiedAmount, Element element) {
+  public record Change(Kind kind, int amount, int fortifiedAmount, Element element, boolean perResistance) {
+    /** The option of an Armour change counted per resistance. */
+    public static final String PER_RESISTANCE = "per-resistance";
+
+    /**
+     * A change not counted per resistance.
+     *
+     * @param kind what it does
+     * @param amount the change
+     * @param fortifiedAmount the change against a fortified enemy
+     * @param element the resistance lost
+     */
+    public Change(Kind kind, int amount, int fortifiedAmount, Element element) {
+      this(kind, amount, fortifiedAmount, element, false);
+    }
+
     /**
      * Checks the arguments of the kind.
      *
@@ -93,8 +110,12 @@ public record EnemyEffect(Target target, List<Change> changes) implements Effect
      * @param amount the change
      * @param fortifiedAmount the change against a fortified enemy
      * @param element the resistance lost
+     * @param perResistance counted per resistance
      */
     public Change {
+      if (perResistance && (kind != Kind.ARMOR || fortifiedAmount != 0)) {
+        throw new IllegalArgumentException(PER_RESISTANCE + " only follows an Armour change without fortified");
+      }
       if (kind == null) {
         throw new IllegalArgumentException("missing enemy change");
       }
@@ -124,7 +145,8 @@ public record EnemyEffect(Target target, List<Change> changes) implements Effect
     @Override
     public String toString() {
       if (kind == Kind.ARMOR) {
-        return "armor " + amount + (fortifiedAmount == 0 ? "" : " fortified " + fortifiedAmount);
+        return "armor " + amount + (fortifiedAmount == 0 ? "" : " fortified " + fortifiedAmount)
+            + (perResistance ? " " + PER_RESISTANCE : "");
       }
       return kind.id() + (element == null ? "" : " " + element.id());
     }

@@ -17,6 +17,8 @@ import io.github.mkrules.core.cards.CardPlay;
 import io.github.mkrules.core.cards.EffectResolver;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.EnemyEffect;
+import io.github.mkrules.core.units.UnitSteps;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.engine.Lists;
@@ -168,6 +170,8 @@ public final class SkillUse {
     for (Effect atom : alternative.atoms()) {
       if (atom instanceof ReadyUnit) {
         UnitEffects.readyOne(d, ((ReadyUnit) atom).maxLevel(), UnitEffects.NO_UNIT, List.of(UnitEffects.READY_CONTEXT));
+      } else if (atom instanceof EnemyEffect && ((EnemyEffect) atom).target().picksOne()) {
+        UnitSteps.start(d, atom, use.skill()); // the enemy is picked next (Resistance Break, R-COMBAT-START-5)
       } else {
         EffectResolver.resolve(d, atom, 0, use.skill());
       }

@@ -14,10 +14,11 @@ import io.github.mkrules.core.engine.Draft;
 import java.util.List;
 
 /**
- * The picks a unit ability asks for after it is paid (issue 14: one pick at a time): the enemy an effect aims at
- * (Illusionists, Amotep Freezers; R-COMBAT-START-5) and the colours of the mana tokens it gives (Altem Mages;
- * R-GAIN-1). Such a word is the last of its ability, so the activation ends with the pick. The choice's context
- * is {@link #CONTEXT}, the word as written and the unit id, so a save carries everything the pick needs.
+ * The picks a unit ability or a skill asks for after it is paid (issue 14: one pick at a time): the enemy an effect
+ * aims at (Illusionists, Amotep Freezers, Resistance Break; R-COMBAT-START-5) and the colours of the mana tokens it
+ * gives (Altem Mages; R-GAIN-1). Such a word is the last of its ability or skill, so the use ends with the pick.
+ * The choice's context is {@link #CONTEXT}, the word as written and the unit or skill id, so a save carries
+ * everything the pick needs.
  */
 public final class UnitSteps {
   /** The first word of the context of a unit ability's pick. */
@@ -40,9 +41,9 @@ public final class UnitSteps {
    *
    * @param d the draft
    * @param atom the word
-   * @param unit the unit id, whose mana colour counts for resistances
+   * @param unit the unit id, whose mana colour counts for resistances, or a skill id (no colour)
    */
-  static void start(Draft d, Effect atom, String unit) {
+  public static void start(Draft d, Effect atom, String unit) {
     List<String> context = List.of(CONTEXT, atom.toString(), unit);
     if (atom instanceof Tokens) {
       EffectSteps.askTokens(d, (Tokens) atom, context);
@@ -78,6 +79,9 @@ public final class UnitSteps {
    * @return the colour, or null
    */
   static ManaColor color(Draft d, String unit) {
+    if (!d.content.hasUnit(unit)) {
+      return null; // a skill: its effects have no colour
+    }
     ManaColor found = null;
     for (UnitAbility ability : d.content.unit(unit).abilities()) {
       ManaColor mana = ability.mana().orElse(null);

@@ -113,6 +113,14 @@ class EffectWordsTest {
     roundTrips("if forest (heal 5 ; ready-units 5) else (heal 3 ; ready-units 3)", new Conditional(
         Conditional.Condition.FOREST, new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 5), new ReadyUnits(5))),
         new Effect.Sequence(List.of(new Effect.Gain(GainKind.HEAL, 3), new ReadyUnits(3)))));
+    roundTrips("claim-die blue ; each-turn token blue ; others-each-turn wound-on-mana blue", new Effect.Sequence(
+        List.of(new ClaimDie(ManaColor.BLUE), new EachTurn(new Effect.GainToken(List.of(ManaColor.BLUE))),
+            new OthersEachTurn(new WoundOnMana(ManaColor.BLUE, false, false)))));
+    roundTrips("while-in-centre wound-on-mana other-than black each-color",
+        new WhileInCentre(new WoundOnMana(ManaColor.BLACK, true, true)));
+    roundTrips("powered-bonus green 4", new PoweredBonus(ManaColor.GREEN, 4));
+    roundTrips("enemy one armor -1 per-resistance", new EnemyEffect(EnemyEffect.Target.ONE,
+        List.of(new EnemyEffect.Change(EnemyEffect.Kind.ARMOR, -1, 0, null, true))));
   }
 
   @Test
@@ -146,7 +154,12 @@ class EffectWordsTest {
         List.of("convert move 1 heal 1", "\"heal\"", "an attack or block atom"),
         List.of("keep-card middle", "\"middle\"", "top or bottom"),
         List.of("learn-advanced-action 6 deck", "\"deck\"", "discard or hand"),
-        List.of("at-end-of-turn (move 1 | heal 1)", "without a choice", "at-end-of-turn"));
+        List.of("at-end-of-turn (move 1 | heal 1)", "without a choice", "at-end-of-turn"),
+        List.of("claim-die gold", "claim-die", "basic"),
+        List.of("each-turn (token red | token blue)", "without a choice", "each-turn"),
+        List.of("wound-on-mana red/blue", "takes one colour", "wound-on-mana"),
+        List.of("powered-bonus gold 4", "basic colour or black", "powered-bonus"),
+        List.of("enemy one armor -1 fortified -2 per-resistance", "per-resistance", "fortified"));
     for (List<String> c : cases) {
       DataException e = assertThrows(DataException.class, () -> parse(c.get(0)), c.get(0));
       assertTrue(e.getMessage().startsWith(WHERE), e.getMessage());
