@@ -41,7 +41,11 @@ class MegapolisTest {
 
   /** The green city revealed as the last city (V-MEGAPOLIS-03), with countryside-3 east of it. */
   private static GameState megapolis(String level) {
-    GameState s = Book.withTile(start(Map.of("megapolis", level)), new TileSlot(3, 0), "core-8");
+    return megapolis(Map.of("megapolis", level));
+  }
+
+  private static GameState megapolis(Map<String, String> options) {
+    GameState s = Book.withTile(start(options), new TileSlot(3, 0), "core-8");
     s = Book.explore(s, "core-5").state();
     return Book.withTile(s, new TileSlot(2, 0), "countryside-3");
   }
@@ -82,6 +86,18 @@ class MegapolisTest {
     wanted.sort(null);
     assertEquals(wanted, colors(pooled));
     assertTrue(pooled.stream().noneMatch(MapEnemy::faceUp));
+  }
+
+  /**
+   * V-MEGAPOLIS-04 with Raider Hordes (V-RAIDERS-06): the orcs' symbol under the second figure is ignored at the end
+   * of the Day too, so no raiders come to the Megapolis.
+   */
+  @Test
+  void noRaidersOnTheCoveredSymbol() {
+    GameState s = Book.finishRound(megapolis(Map.of("megapolis", "4", "raiders", "hordes")));
+    assertTrue(s.map().enemies().stream().noneMatch(e -> e.hex().equals(SECOND)));
+    assertTrue(s.map().enemies().stream().anyMatch(e -> e.hex().equals(new TileSlot(1, 1).centre().neighbour(4))),
+        "the tile's other orc camp (SW) is still held");
   }
 
   /** V-MEGAPOLIS-03: a city that is not the last stays a city of the scenario's level (Blitz Conquest: 3). */

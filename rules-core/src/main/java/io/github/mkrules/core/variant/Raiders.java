@@ -69,7 +69,7 @@ public final class Raiders {
       List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
       for (int i = 0; i < hexes.size(); i++) {
         HexCoord hex = Board.coordinate(d, placed.getKey(), i);
-        SiteType site = hexes.get(i).site().map(d.content::site).orElse(null);
+        SiteType site = io.github.mkrules.core.map.Sites.site(d, hex); // a Megapolis covers a site (V-MEGAPOLIS-04)
         if (site == null || !"rampaging".equals(site.category()) || occupied(d, hex)) {
           continue;
         }
