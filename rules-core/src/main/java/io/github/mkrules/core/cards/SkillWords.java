@@ -4,6 +4,8 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.effect.DiscardWound;
+import io.github.mkrules.core.effect.RerollDie;
+import io.github.mkrules.core.effect.TokenFromDie;
 import io.github.mkrules.core.effect.ThrowAwayWounds;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.SidewaysValue;
@@ -29,6 +31,9 @@ final class SkillWords {
    * @return true if it does something now
    */
   static boolean usable(Draft d, Effect.Word word) {
+    if (word instanceof TokenFromDie) {
+      return !EffectSteps.basicSourceDice(d).isEmpty(); // a die showing a basic colour to take
+    }
     return !(word instanceof DiscardWound) || d.active().hand().contains(TurnEnding.WOUND);
   }
 
@@ -37,9 +42,14 @@ final class SkillWords {
    *
    * @param d the draft
    * @param word the word
+   * @param source the card or skill whose effect it is
    */
-  static void resolve(Draft d, Effect.Word word) {
-    if (word instanceof ThrowAwayWounds) {
+  static void resolve(Draft d, Effect.Word word, String source) {
+    if (word instanceof RerollDie) {
+      SkillChoices.rerollDie(d); // the die is picked next
+    } else if (word instanceof TokenFromDie) {
+      SkillChoices.tokenFromDie(d, (TokenFromDie) word, source); // the die is picked next
+    } else if (word instanceof ThrowAwayWounds) {
       SkillChoices.throwAwayWounds(d, (ThrowAwayWounds) word);
     } else if (word instanceof SidewaysValue) {
       d.turn = d.turn.withUsed(word.toString()); // R-CARDS-3.5: kept for the next sideways play of this turn
@@ -55,10 +65,12 @@ final class SkillWords {
    * Whether a word is one of this class's.
    *
    * @param word the word
-   * @return true for {@code sideways-value}, {@code discard-wound}, and {@code throw-away-wounds}
+   * @return true for {@code sideways-value}, {@code discard-wound}, {@code throw-away-wounds}, {@code reroll-die}
+   *     and {@code token-from-die}
    */
   static boolean owns(Effect.Word word) {
-    return word instanceof SidewaysValue || word instanceof DiscardWound || word instanceof ThrowAwayWounds;
+    return word instanceof SidewaysValue || word instanceof DiscardWound || word instanceof ThrowAwayWounds
+        || word instanceof RerollDie || word instanceof TokenFromDie;
   }
 
   /** Strictly lower Fame than every other player (true when playing alone). */

@@ -172,7 +172,7 @@ final class WordEffects {
     } else if (word instanceof HealUnit) {
       UnitEffects.healOne(d);
     } else if (SkillWords.owns(word)) {
-      SkillWords.resolve(d, word);
+      SkillWords.resolve(d, word, source);
     } else if (word instanceof Fly) {
       Flying.ask(d, (Fly) word); // the space is picked next
     } else if (word instanceof TerrainCost) {

@@ -109,6 +109,10 @@ import java.util.stream.Collectors;
  *           | wound-on-mana [other-than] C [each-color]   this turn, a Wound for using mana of colour C (or of
  *                                               any other colour): at most one, or one per colour
  *           | powered-bonus C N                 this turn +N on the first card powered with mana of colour C
+ *           | reroll-die                        the player may reroll one Source die (outside a card play)
+ *           | token-from-die [give-crystal]     one more basic-coloured Source die taken for the turn as a token;
+ *                                               its reroll picked; give-crystal: the skill's owner gains a crystal
+ *                                               of its colour (outside a card play)
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

@@ -520,6 +520,10 @@ public final class EffectParser {
           }
           return new PoweredBonus(colors.get(0), number(keyword, false));
         }
+        case RerollDie.WORD:
+          return new RerollDie();
+        case TokenFromDie.WORD:
+          return new TokenFromDie(optionalWord(TokenFromDie.GIVE_CRYSTAL));
         case ClaimDie.WORD:
           return new ClaimDie(oneBasicColor(keyword));
         case EachTurn.WORD:

@@ -14,6 +14,8 @@ import io.github.mkrules.core.cards.EffectSteps;
 import io.github.mkrules.core.effect.CrystalFromDie;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.RerollDie;
+import io.github.mkrules.core.effect.TokenFromDie;
 import io.github.mkrules.core.effect.ThrowAwayWounds;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
@@ -85,12 +87,64 @@ public final class SkillChoices {
   }
 
   /**
-   * Finishes a pick: the Wound goes to the hero picked, or the crystal of the colour picked is gained.
+   * {@code reroll-die}: the player may pick one die of the Source to reroll (none or one).
+   *
+   * @param d the draft
+   */
+  public static void rerollDie(Draft d) {
+    List<String> dice = new ArrayList<>();
+    for (int i = 0; i < d.source.size(); i++) {
+      if (d.source.get(i).takenBy() < 0) {
+        dice.add(ManaSource.die(i).toString());
+      }
+    }
+    if (!dice.isEmpty()) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.SKILL_CHOICE, "R-SKILLS-3", dice, 0, 1)
+          .context(List.of(RerollDie.WORD)).build());
+    }
+  }
+
+  /**
+   * {@code token-from-die [give-crystal]}: the player picks a Source die showing a basic colour (Source Opening).
+   *
+   * @param d the draft
+   * @param word the word
+   * @param source the skill whose token gave it, whose owner gains the crystal with {@code give-crystal}
+   */
+  public static void tokenFromDie(Draft d, TokenFromDie word, String source) {
+    List<String> dice = EffectSteps.basicSourceDice(d);
+    if (!dice.isEmpty()) {
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.SKILL_CHOICE, "R-SKILLS-3", dice, 1, 1)
+          .context(List.of(word.toString(), source)).build());
+    }
+  }
+
+  /**
+   * Finishes a pick: the Wound goes to the hero picked, the crystal of the colour picked is gained, a die is
+   * rerolled or taken for a token, or a taken die's return is decided.
    *
    * @param d the draft
    * @param choice the finished choice
    */
   public static void finish(Draft d, PendingChoice choice) {
+    String step = choice.context().get(0);
+    if (step.equals(RerollDie.WORD)) {
+      if (!choice.picked().isEmpty()) {
+        SourceDice.reroll(d, ManaSource.parse(choice.picked().get(0)).die());
+      }
+      return;
+    }
+    if (step.startsWith(TokenFromDie.WORD)) {
+      takeDie(d, choice);
+      return;
+    }
+    if (step.equals(DIE_BACK)) {
+      if (!choice.picked().isEmpty()) { // picked: it goes back as it is; done: it is rerolled (R-MANA-3.1)
+        int die = ManaSource.parse(choice.picked().get(0)).die();
+        d.turn = d.turn.withDice(d.turn.diceTaken(), d.turn.diceAllowed(), Lists.with(d.turn.keepDice(), die));
+      }
+      return;
+    }
     String picked = choice.picked().get(0);
     if (choice.context().get(0).startsWith(CrystalFromDie.WORD)) {
       int die = ManaSource.parse(picked).die();
@@ -105,6 +159,39 @@ public final class SkillChoices {
         give(d, q.index());
       }
     }
+  }
+
+  /**
+   * The step of the pick whether a die taken by {@code token-from-die} goes back as it is (the die picked) or is
+   * rerolled ({@code done}) at the end of the turn.
+   */
+  private static final String DIE_BACK = "die-back";
+
+  /**
+   * {@code token-from-die}: the die leaves the Source for the rest of the turn (not one of the turn's dice), a token
+   * of its colour is gained (R-GAIN-1), the owner of the skill gains a crystal of it with {@code give-crystal}
+   * (R-GAIN-2: none beyond 3 of a colour, since it is not that player's turn), then the player picks whether the
+   * die is rerolled when it goes back.
+   */
+  private static void takeDie(Draft d, PendingChoice choice) {
+    int p = d.turn.player();
+    int die = ManaSource.parse(choice.picked().get(0)).die();
+    ManaColor color = d.source.get(die).color();
+    List<ManaDie> dice = new ArrayList<>(d.source);
+    dice.set(die, new ManaDie(color, p));
+    d.source = List.copyOf(dice);
+    EffectResolver.gainToken(d, color);
+    if (choice.context().get(0).endsWith(TokenFromDie.GIVE_CRYSTAL)) {
+      for (PlayerState owner : d.players) {
+        if (owner.index() != p && owner.skills().contains(choice.context().get(1))
+            && owner.crystals().get(color) < io.github.mkrules.api.state.Crystals.MAX_PER_COLOR) {
+          d.players[owner.index()] = owner.withCrystals(owner.crystals().plus(color, 1));
+          d.emit(new Event.ManaGained(owner.index(), color, true));
+        }
+      }
+    }
+    Choices.ask(d, Choices.of(p, DecisionKind.SKILL_CHOICE, "R-MANA-3.1", List.of(ManaSource.die(die).toString()), 0, 1)
+        .context(List.of(DIE_BACK)).build());
   }
 
   /** One of the thrown Wounds from the active player's hand into another player's, not back to the Wound deck. */
