@@ -135,7 +135,7 @@ public record ScenarioDefinition(
     }
     return new ScenarioSetup(base.players(), o.getOrDefault("map-shape", base.mapShape()),
         base.coreOnCoastline(),
-        count(o, "countryside-tiles", countryside) + extra, count(o, "city-tiles", base.coreCityTiles()) + extra,
+        count(o, "countryside-tiles", countryside) + extra, count(o, "city-tiles", io.github.mkrules.core.map.Megapolis.two(o) ? 2 : base.coreCityTiles()) + extra,
         count(o, "core-tiles", coreNonCity) + extra, base.countrysideInNumberOrder(),
         epic || druidEpic ? 6 : base.rounds(), base.tactics(), base.dummy() && !"off".equals(o.get("dummy")), levels);
   }

@@ -273,17 +273,23 @@ class VariantsTest {
     refused("full-conquest", Map.of("map-shape", "circle"), Problem.OPTION_VALUE, "arythea", "goldyx");
     refused("full-conquest", Map.of("raiders", "pirates"), Problem.OPTION_VALUE, "arythea", "goldyx");
     refused("blitz-conquest", Map.of("megapolis", "30"), Problem.OPTION_VALUE, "arythea", "goldyx"); // V-MEGAPOLIS-02
+    refused("mines-liberation", Map.of("megapolis", "9"), Problem.CONFLICTING_OPTIONS, "arythea", "goldyx"); // V-MEGAPOLIS-06
+    refused("first-reconnaissance", Map.of("megapolis", "9"), Problem.CONFLICTING_OPTIONS, "arythea", "goldyx");
+    // V-MEGAPOLIS-09, S-FULL-CONQUEST-08: two Megapolises are a team game of two city tiles
+    refused("full-conquest", Map.of("team-cities", "two-megapolises"), Problem.TEAMS, "arythea", "goldyx", "norowas",
+        "tovak");
+    refused("full-conquest", Map.of("teams", "1,2,1,2", "team-cities", "two-megapolises", "city-tiles", "3"),
+        Problem.CONFLICTING_OPTIONS, "arythea", "goldyx", "norowas", "tovak");
   }
 
   /**
-   * The variants and scenario options this engine does not support yet are refused clearly: random tile
-   * orientation (V-MAP-02), interactive combat (V-ICOMBAT-01), the Megapolis (V-MEGAPOLIS-04), and the options
+   * The variants and scenario options this engine does not support yet are refused clearly:
+   * interactive combat (V-ICOMBAT-01), and the options
    * that need the cooperative city assault or player-vs-player combat (S-FULL-CONQUEST-08, S-ONE-TO-RETURN-07).
    */
   @Test
   void unsupportedVariants() {
-    for (Map<String, String> option : List.of(Map.of("tile-orientation", "random"),
-        Map.of("interactive-combat", "yes"), Map.of("megapolis", "9"))) {
+    for (Map<String, String> option : List.of(Map.of("interactive-combat", "yes"))) {
       refused("blitz-conquest", option, Problem.NOT_SUPPORTED, "arythea", "goldyx");
     }
     assertTrue(refused("full-conquest", Map.of("teams", "1,2,1,2", "team-cities", "two-at-level-10"),
@@ -464,5 +470,55 @@ class VariantsTest {
     List<String> out = new ArrayList<>(deck);
     out.addAll(List.of(cards));
     return out;
+  }
+
+  /** Local offsets of a tile's hexes in list order: C, NE, E, SE, SW, W, NW. */
+  private static final int[][] LOCAL = {{0, 0}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}};
+
+  /** Where printed hex {@code i} of the tile in a slot lies once turned n sixths counter-clockwise. */
+  private static HexCoord turned(TileSlot slot, int i, int n) {
+    int q = LOCAL[i][0];
+    int r = LOCAL[i][1];
+    for (int k = 0; k < n; k++) {
+      int nq = q + r;
+      r = -q;
+      q = nq;
+    }
+    return new HexCoord(slot.centre().q() + q, slot.centre().r() + r);
+  }
+
+  /**
+   * V-MAP-02: with random tile orientation a tile revealed at setup lies turned by chance (marker
+   * {@code tile-turn-<n>} on its centre), and its sites' tokens lie where its turned spaces are. Without the
+   * variant nothing turns.
+   */
+  @Test
+  void randomTileOrientation() {
+    int turnedTiles = 0;
+    for (long seed = 1; seed <= 8; seed++) {
+      GameState s = Book.start("full-conquest", seed, Map.of("tile-orientation", "random"), "arythea", "goldyx");
+      for (Map.Entry<TileSlot, String> placed : s.map().tiles().entrySet()) {
+        HexCoord centre = placed.getKey().centre();
+        int n = s.scenarioState().markers().stream().filter(m -> m.hex().equals(centre)
+            && m.kind().startsWith("tile-turn-")).mapToInt(m -> Integer.parseInt(m.kind().substring(10)))
+            .findFirst().orElse(0);
+        turnedTiles += n > 0 ? 1 : 0;
+        var tile = ENGINE.content().tile(placed.getValue());
+        java.util.Set<HexCoord> expected = new java.util.HashSet<>();
+        for (int i = 0; i < tile.hexes().size(); i++) {
+          var site = tile.hexes().get(i).site();
+          if (site.isPresent() && !ENGINE.content().site(site.get()).onReveal().isEmpty()) {
+            expected.add(turned(placed.getKey(), i, n));
+          }
+        }
+        java.util.Set<HexCoord> tokens = new java.util.HashSet<>();
+        s.map().enemies().stream().map(MapEnemy::hex).filter(h -> TileSlot.containing(h).equals(placed.getKey()))
+            .forEach(tokens::add);
+        assertEquals(expected, tokens, "tokens of " + tile.id() + " turned " + n);
+      }
+    }
+    assertTrue(turnedTiles > 0, "some tiles lie turned");
+    GameState fixed = Book.start("full-conquest", 1, Map.of(), "arythea", "goldyx");
+    assertTrue(fixed.scenarioState().markers().stream().noneMatch(m -> m.kind().startsWith("tile-turn-")));
   }
 }

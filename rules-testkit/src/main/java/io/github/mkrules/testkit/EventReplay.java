@@ -128,7 +128,7 @@ public final class EventReplay {
       if (e instanceof Event.UnitRecruited) {
         Event.UnitRecruited r = (Event.UnitRecruited) e;
         List<UnitState> area = new ArrayList<>(units.get(r.player()));
-        area.add(UnitState.recruited(r.unit()));
+        area.add(UnitState.recruited(r.unit()).withBonded(r.bonded()));
         units.set(r.player(), area);
       } else if (e instanceof Event.UnitRemoved) {
         Event.UnitRemoved r = (Event.UnitRemoved) e;

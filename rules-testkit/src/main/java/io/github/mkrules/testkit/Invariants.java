@@ -753,7 +753,7 @@ public final class Invariants {
    * (S-DUNGEON-LORDS-01, S-DUNGEON-LORDS-03).
    */
   private SiteType siteAt(GameState state, HexCoord at) {
-    TileHex hex = MapHexes.at(content, state.map().tiles(), at);
+    TileHex hex = MapHexes.at(content, state.map().tiles(), state.scenarioState().markers(), at);
     if (hex != null && hex.site().isPresent()) {
       return content.site(hex.site().get());
     }

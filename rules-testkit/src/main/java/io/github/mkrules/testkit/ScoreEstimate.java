@@ -97,7 +97,9 @@ public final class ScoreEstimate {
     }
     for (TileHex hex : tile.get().hexes()) {
       int position = MapDomain.POSITIONS.indexOf(hex.position());
-      if (MapDomain.coordinate(slot, position).equals(shield.hex()) && hex.site().isPresent()) {
+      int turn = io.github.mkrules.core.map.Board.turn(state.scenarioState().markers(), slot); // V-MAP-02
+      if (io.github.mkrules.core.map.Board.coordinate(slot, position, turn).equals(shield.hex())
+          && hex.site().isPresent()) {
         String site = hex.site().get();
         boolean conquest = site.equals("keep") || site.equals("mage-tower") || site.equals("monastery");
         return conquest || "adventure".equals(sites.get(site)) ? 2 : 0;

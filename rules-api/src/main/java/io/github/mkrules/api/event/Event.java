@@ -375,8 +375,20 @@ public sealed interface Event {
    * @param player the player index
    * @param unit the unit card id
    * @param influence the Influence paid, 0 for a reward
+   * @param bonded whether it joined under Bonds of Loyalty (Norowas' skill), which cannot be disbanded
    */
-  record UnitRecruited(int player, String unit, int influence) implements Event {}
+  record UnitRecruited(int player, String unit, int influence, boolean bonded) implements Event {
+    /**
+     * A unit that joined as usual, not under Bonds of Loyalty.
+     *
+     * @param player the player index
+     * @param unit the unit card id
+     * @param influence the Influence paid, 0 for a reward
+     */
+    public UnitRecruited(int player, String unit, int influence) {
+      this(player, unit, influence, false);
+    }
+  }
 
   /**
    * A unit left the game: disbanded to make room (R-UNITS-4.1), or destroyed by a paralyzing attack

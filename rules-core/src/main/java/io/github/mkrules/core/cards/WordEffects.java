@@ -265,7 +265,7 @@ final class WordEffects {
       case INTERACTING:
         return d.turn.interaction().isPresent();
       default:
-        return d.active().position().map(pos -> Board.hexAt(d.content, d.tiles, pos))
+        return d.active().position().map(pos -> Board.hexAt(d, pos))
             .filter(hex -> hex != null && hex.terrain() == Terrain.FOREST).isPresent();
     }
   }

@@ -162,14 +162,16 @@ public final class CombatStart {
       return;
     }
     List<CombatEnemy> enemies = new ArrayList<>();
+    // V-MEGAPOLIS-06: entering either part assaults the whole Megapolis, whose garrison lies on its first part
+    HexCoord site = io.github.mkrules.core.map.Megapolis.city(d.scenarioState.markers(), to);
     if (assault) {
-      enemies.addAll(defenders(d, to));
+      enemies.addAll(defenders(d, site));
       if (!OwnedSites.freeAssault(d, Sites.site(d, to))) {
         reputation(d, ASSAULT_REPUTATION);
       }
     }
     enemies.addAll(rampagingOn(d, provoked)); // R-COMBAT-START-2.2: provoked enemies are not fortified
-    begin(d, assault ? CombatKind.ASSAULT : CombatKind.RAMPAGING, assault ? Optional.of(to) : Optional.empty(), from,
+    begin(d, assault ? CombatKind.ASSAULT : CombatKind.RAMPAGING, assault ? Optional.of(site) : Optional.empty(), from,
         enemies, true, true);
   }
 

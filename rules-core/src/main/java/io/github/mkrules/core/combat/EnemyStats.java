@@ -13,6 +13,7 @@ import io.github.mkrules.core.content.Content;
 import io.github.mkrules.core.effect.IgnoreSiteFortification;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.map.Megapolis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -44,14 +45,16 @@ public final class EnemyStats {
 
   private final EnemyToken token;
   private final CombatEnemy enemy;
-  private final String cityColor;
+  /** The colours of the assaulted City: one, or two for a Megapolis (V-MEGAPOLIS-06); empty elsewhere. */
+  private final List<String> cityColors;
   private final CombatPhase phase;
   private final boolean siteIgnored;
 
-  private EnemyStats(EnemyToken token, CombatEnemy enemy, String cityColor, CombatPhase phase, boolean siteIgnored) {
+  private EnemyStats(EnemyToken token, CombatEnemy enemy, List<String> cityColors, CombatPhase phase,
+      boolean siteIgnored) {
     this.token = token;
     this.enemy = enemy;
-    this.cityColor = cityColor;
+    this.cityColors = cityColors;
     this.phase = phase;
     this.siteIgnored = siteIgnored;
   }
@@ -83,15 +86,14 @@ public final class EnemyStats {
       List<io.github.mkrules.api.state.ScenarioState.Marker> markers, CombatState combat, int number,
       List<String> modifiers) {
     CombatEnemy e = combat.enemy(number);
-    String city = null;
+    List<String> cities = List.of();
     if (e.siteDefender() && combat.site().isPresent()) {
-      TileHex hex = Board.hexAt(content, tiles, combat.site().get());
+      TileHex hex = Board.hexAt(content, tiles, markers, combat.site().get());
       if (hex != null && hex.site().filter("city"::equals).isPresent()) {
-        city = io.github.mkrules.core.variant.RandomCities.color(content, tiles, markers, combat.site().get())
-            .orElse(null);
+        cities = Megapolis.colors(content, tiles, markers, combat.site().get()); // V-MAP-03, V-MEGAPOLIS-06
       }
     }
-    return new EnemyStats(content.enemy(e.enemy()), e, city, combat.phase(), siteIgnored(modifiers));
+    return new EnemyStats(content.enemy(e.enemy()), e, cities, combat.phase(), siteIgnored(modifiers));
   }
 
   /** Demolish: this turn sites give no fortification (R-COMBAT-START-5.3, EX-5). */
@@ -126,7 +128,7 @@ public final class EnemyStats {
    */
   public int armor() {
     int printed = elusiveLowered() ? token.elusiveArmor() : token.armor();
-    return Math.max(1, printed + enemy.armorBonus() + ("white".equals(cityColor) ? 1 : 0));
+    return Math.max(1, printed + enemy.armorBonus() + (cityColors.contains("white") ? 1 : 0));
   }
 
   /** R-ABIL-14: the lower Armour counts only in the Attack phase, and only if every attack was blocked. */
@@ -152,7 +154,16 @@ public final class EnemyStats {
    * @return true if fortified
    */
   public boolean fortified() {
-    return !lostFortification() && (has(FORTIFIED) || siteFortified());
+    return !lostFortification() && (fortifiedAbility() || siteFortified());
+  }
+
+  /**
+   * R-ABIL-9: the Fortified ability, printed or gained by a Megapolis's defenders (V-MEGAPOLIS-06, C-18). The
+   * gained one comes from the site, so an Unfortified defender or Demolish loses it with the site's fortification
+   * (docs/decisions/scenarios.md).
+   */
+  private boolean fortifiedAbility() {
+    return has(FORTIFIED) || cityColors.size() > 1 && siteFortified();
   }
 
   /** R-COMBAT-START-1.1, R-ABIL-15: the site it defends fortifies it, unless ignored this turn (Demolish). */
@@ -181,7 +192,7 @@ public final class EnemyStats {
    * @return true if doubly fortified
    */
   public boolean doublyFortified() {
-    return !lostFortification() && has(FORTIFIED) && siteFortified();
+    return !lostFortification() && fortifiedAbility() && siteFortified();
   }
 
   /**
@@ -196,7 +207,7 @@ public final class EnemyStats {
     for (int k = 0; k < token.attacks().size(); k++) {
       EnemyAttack a = token.attacks().get(k);
       int bonus = k < enemy.attackCuts().size() ? -enemy.attackCuts().get(k) : 0;
-      if ("blue".equals(cityColor)) {
+      if (cityColors.contains("blue")) {
         Element element = Element.fromId(a.element());
         bonus += element == Element.FIRE || element == Element.ICE ? 2 : element == Element.COLD_FIRE ? 1 : 0;
       }
@@ -222,7 +233,7 @@ public final class EnemyStats {
    * @return true if the attack's damage doubles
    */
   public boolean brutal(int attack) {
-    return has(BRUTAL) || "red".equals(cityColor) && element(attack) == Element.PHYSICAL;
+    return has(BRUTAL) || cityColors.contains("red") && element(attack) == Element.PHYSICAL;
   }
 
   /**
@@ -232,7 +243,7 @@ public final class EnemyStats {
    * @return true if the attack poisons
    */
   public boolean poison(int attack) {
-    return has(POISON) || "green".equals(cityColor) && element(attack) == Element.PHYSICAL;
+    return has(POISON) || cityColors.contains("green") && element(attack) == Element.PHYSICAL;
   }
 
   /** @return R-ABIL-5: whether it summons a brown monster instead of attacking */

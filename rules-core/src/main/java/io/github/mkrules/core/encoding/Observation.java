@@ -316,7 +316,9 @@ public final class Observation {
           .orElseThrow(() -> new EncodingException("map: unknown tile '" + placed.getValue() + "'"));
       for (TileHex tileHex : tile.hexes()) {
         int position = MapDomain.POSITIONS.indexOf(tileHex.position());
-        int at = map + width * hex(MapDomain.coordinate(placed.getKey(), position), "tile " + tile.id());
+        int turn = io.github.mkrules.core.map.Board.turn(view.scenarioState().markers(), placed.getKey()); // V-MAP-02
+        int at = map + width * hex(io.github.mkrules.core.map.Board.coordinate(placed.getKey(), position, turn),
+            "tile " + tile.id());
         t[at] = 1;
         t[at + terrainChannel + tileHex.terrain().ordinal()] = 1;
         tileHex.site().ifPresent(site -> t[at + siteChannel + index(ids.sites, site, "site")] = 1);

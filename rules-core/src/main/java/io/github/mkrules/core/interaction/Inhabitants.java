@@ -14,9 +14,9 @@ import java.util.OptionalInt;
  *
  * @param hex the site's space
  * @param site the site id: {@code village}, {@code monastery}, {@code keep}, {@code mage-tower} or {@code city}
- * @param color a City's colour, else null
+ * @param colors a City's colour, or a Megapolis's two colours (V-MEGAPOLIS-07); empty elsewhere
  */
-record Inhabitants(HexCoord hex, String site, String color) {
+record Inhabitants(HexCoord hex, String site, java.util.List<String> colors) {
   /** R-INTERACT-4.2: Influence per Healing point in a Village. */
   static final int VILLAGE_HEALING = 3;
   /** R-INTERACT-4.2: Influence per Healing point in a Monastery. */
@@ -71,8 +71,10 @@ record Inhabitants(HexCoord hex, String site, String color) {
     if (!open) {
       return null;
     }
-    return new Inhabitants(hex, site.id(), io.github.mkrules.core.variant.RandomCities.color(d.content, d.tiles,
-        d.scenarioState.markers(), hex).orElse(null)); // V-MAP-03: a random city's colour
+    // V-MAP-03: a random city's colour; V-MEGAPOLIS-07: the options of both cities in either part
+    return new Inhabitants(hex, site.id(), site.id().equals("city")
+        ? io.github.mkrules.core.map.Megapolis.colors(d.content, d.tiles, d.scenarioState.markers(), hex)
+        : java.util.List.of());
   }
 
   /**
@@ -114,6 +116,6 @@ record Inhabitants(HexCoord hex, String site, String color) {
   }
 
   boolean isCity(String cityColor) {
-    return site.equals("city") && cityColor.equals(color);
+    return site.equals("city") && colors.contains(cityColor);
   }
 }

@@ -49,7 +49,7 @@ public final class Purchases {
     int price = price(here, b.purchase());
     if (price == 0) {
       return Rejection.of(RejectionCode.NOT_OFFERED_HERE, rule, "'" + b.purchase().id() + "' is not sold here ("
-          + here.site() + (here.color() == null ? "" : ", " + here.color()) + ")");
+          + here.site() + (here.colors().isEmpty() ? "" : ", " + String.join(" and ", here.colors())) + ")");
     }
     Rejection goods = checkGoods(d, here, b, rule);
     if (goods != null) {

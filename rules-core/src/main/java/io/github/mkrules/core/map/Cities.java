@@ -27,7 +27,7 @@ public final class Cities {
       List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
       for (int i = 0; i < hexes.size(); i++) {
         if (hexes.get(i).site().filter("city"::equals).isPresent()) {
-          out.add(Board.coordinate(placed.getKey(), i));
+          out.add(Board.coordinate(d, placed.getKey(), i));
         }
       }
     }

@@ -20,7 +20,7 @@ public final class Sites {
    * @return its site, or null for a space without one
    */
   public static SiteType site(Draft d, HexCoord hex) {
-    TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+    TileHex tileHex = Board.hexAt(d, hex);
     if (tileHex != null && tileHex.site().isEmpty()) {
       String secret = SecretSites.siteAt(d, hex); // S-DUNGEON-LORDS-02, 04: a secret Dungeon or Tomb
       return secret == null ? null : d.content.site(secret);
@@ -47,8 +47,9 @@ public final class Sites {
    * @return the player index, or -1
    */
   public static int owner(Draft d, HexCoord hex) {
+    HexCoord site = Megapolis.city(d.scenarioState.markers(), hex); // V-MEGAPOLIS-06: Shields on the first part
     for (Shield s : d.shields) {
-      if (s.hex().equals(hex)) {
+      if (s.hex().equals(site)) {
         return s.player();
       }
     }
@@ -86,8 +87,9 @@ public final class Sites {
     if (!conquered(d, hex)) {
       return false;
     }
+    HexCoord city = Megapolis.city(d.scenarioState.markers(), hex); // V-MEGAPOLIS-06: its garrison
     for (io.github.mkrules.api.state.MapEnemy e : d.enemies) {
-      if (e.hex().equals(hex)) {
+      if (e.hex().equals(city)) {
         return false;
       }
     }
@@ -103,9 +105,10 @@ public final class Sites {
    * @return how many
    */
   public static int shieldsOf(Draft d, HexCoord hex, int player) {
+    HexCoord site = Megapolis.city(d.scenarioState.markers(), hex); // V-MEGAPOLIS-07: either part
     int n = 0;
     for (Shield s : d.shields) {
-      n += s.hex().equals(hex) && s.player() == player ? 1 : 0;
+      n += s.hex().equals(site) && s.player() == player ? 1 : 0;
     }
     return n;
   }
@@ -118,10 +121,11 @@ public final class Sites {
    * @return the player index, or -1 without Shields
    */
   public static int leader(Draft d, HexCoord hex) {
+    HexCoord city = Megapolis.city(d.scenarioState.markers(), hex); // V-MEGAPOLIS-06: led as usual
     int leader = -1;
     int most = 0;
     for (Shield s : d.shields) {
-      int count = s.hex().equals(hex) ? shieldsOf(d, hex, s.player()) : 0;
+      int count = s.hex().equals(city) ? shieldsOf(d, city, s.player()) : 0;
       if (count > most) {
         leader = s.player();
         most = count;

@@ -37,12 +37,32 @@ public final class TileReveal {
     d.tiles = tiles;
     d.revealed = true;
     d.emit(new Event.TileRevealed(tileId, slot));
+    turn(d, slot);
     MapTile tile = d.content.tile(tileId);
     for (int i = 0; i < tile.hexes().size(); i++) {
       TileHex hex = tile.hexes().get(i);
-      if (hex.site().isPresent()) {
-        onReveal(d, d.content.site(hex.site().get()), Board.coordinate(slot, i));
+      // V-MEGAPOLIS-04: the space under the second city figure has no site of its own (placed with the city first)
+      if (hex.site().isPresent() && !Megapolis.isSecondPart(d.scenarioState.markers(), Board.coordinate(d, slot, i))) {
+        onReveal(d, d.content.site(hex.site().get()), Board.coordinate(d, slot, i));
       }
+    }
+  }
+
+  /**
+   * V-MAP-02: with random tile orientation every tile revealed (at setup or in play) lies turned by chance, any of
+   * the six ways (the corner symbols that would restrict it are not in the source, and a circle may meet a star):
+   * the marker {@code tile-turn-<n>} on its centre, none when it lies as printed.
+   */
+  private static void turn(Draft d, TileSlot slot) {
+    if (!io.github.mkrules.core.setup.Variants.is(d.config, "tile-orientation", "random")) {
+      return;
+    }
+    int turn = d.chance.nextInt(6);
+    if (turn > 0) {
+      String kind = Board.TURN + turn;
+      d.scenarioState = d.scenarioState.withMarkers(Lists.with(d.scenarioState.markers(),
+          new io.github.mkrules.api.state.ScenarioState.Marker(kind, slot.centre(), -1)));
+      d.emit(new Event.MarkerPlaced(kind, slot.centre(), -1));
     }
   }
 
@@ -72,6 +92,9 @@ public final class TileReveal {
     if (site.cityGarrison()) {
       RandomCities.draw(d, hex); // V-MAP-03: a random city card gives the city's colour
     }
+    if (site.cityGarrison() && !d.scenario.friendlyCity() && Megapolis.founded(d)) {
+      Megapolis.placeSecond(d, hex); // V-MEGAPOLIS-03, 04: the last city is the Megapolis
+    }
     // R-MOVE-5.7: a city draws its garrison for the scenario's level, face down
     if (site.cityGarrison() && d.scenario.friendlyCity()) {
       // S-MINES-LIBERATION, S-DUNGEON-LORDS, S-DRUID-NIGHTS: a friendly city gets one Shield of every player
@@ -100,8 +123,19 @@ public final class TileReveal {
     if (revealed > levels.size()) {
       return; // no level given: the scenario's cities have no garrison (S-FIRST-RECON-03)
     }
-    int level = levels.get(revealed - 1);
-    String city = RandomCities.color(d.content, d.tiles, d.scenarioState.markers(), hex).orElseThrow();
+    List<String> cities = Megapolis.colors(d.content, d.tiles, d.scenarioState.markers(), hex);
+    if (cities.size() > 1) {
+      int[] halves = Megapolis.levels(Megapolis.level(d, levels.get(revealed - 1))); // V-MEGAPOLIS-05: one garrison of both cities
+      for (int i = 0; i < cities.size(); i++) {
+        drawGarrison(d, hex, cities.get(i), halves[i]);
+      }
+      return;
+    }
+    drawGarrison(d, hex, cities.get(0), levels.get(revealed - 1));
+  }
+
+  /** R-MOVE-5.7: the garrison of a city colour and level, face down on the city's space. */
+  private static void drawGarrison(Draft d, HexCoord hex, String city, int level) {
     for (io.github.mkrules.api.content.CityGarrison g : d.content.garrisons()) {
       if (g.city().equals(city) && g.level() == level) {
         for (EnemyColor color : g.tokens()) {

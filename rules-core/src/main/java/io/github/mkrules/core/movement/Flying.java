@@ -102,7 +102,7 @@ public final class Flying {
 
   /** R-MOVE-7.4: a safe space; R-MOVE-4.2: no rampaging enemy on it; a City only where the scenario allows. */
   private static boolean landing(Draft d, HexCoord hex) {
-    var tileHex = Board.hexAt(d.content, d.tiles, hex);
+    var tileHex = Board.hexAt(d, hex);
     return tileHex != null && Spaces.isSafe(d, d.turn.player(), hex) && !Spaces.rampaging(d, hex)
         && (tileHex.site().filter("city"::equals).isEmpty() || d.scenario.citiesEnterable());
   }

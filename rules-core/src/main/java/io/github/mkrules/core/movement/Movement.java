@@ -58,7 +58,7 @@ public final class Movement {
     if (!near) {
       return Rejection.of(RejectionCode.NOT_ADJACENT, "R-MOVE-3", move.to() + " is not adjacent to " + from);
     }
-    TileHex hex = Board.hexAt(d.content, d.tiles, move.to());
+    TileHex hex = Board.hexAt(d, move.to());
     if (hex == null) {
       return Rejection.of(RejectionCode.IMPASSABLE, "R-MOVE-3", "no map tile at " + move.to());
     }
@@ -93,7 +93,7 @@ public final class Movement {
     HexCoord from = d.active().position().orElseThrow();
     boolean underground = from.distance(move.to()) > Spaces.reach(d); // S-DUNGEON-LORDS-06
     int cost = underground ? UndergroundNetwork.destinations(d, from).get(move.to())
-        : Spaces.cost(d, Board.hexAt(d.content, d.tiles, move.to())).getAsInt();
+        : Spaces.cost(d, Board.hexAt(d, move.to())).getAsInt();
     step(d, move.to(), cost);
     if (!underground) {
       CombatStart.afterMove(d, from, move.to()); // R-MOVE-4.1, R-MOVE-4.3: an assault or a provoked enemy
@@ -146,8 +146,10 @@ public final class Movement {
     List<io.github.mkrules.api.state.MapEnemy> enemies = new java.util.ArrayList<>(d.enemies);
     for (int i = 0; i < enemies.size(); i++) {
       io.github.mkrules.api.state.MapEnemy e = enemies.get(i);
-      TileHex hex = Board.hexAt(d.content, d.tiles, e.hex());
-      if (e.faceUp() || !e.hex().isAdjacent(at) || hex == null || hex.site().isEmpty()) {
+      TileHex hex = Board.hexAt(d, e.hex());
+      // V-MEGAPOLIS-06: next to either part of a Megapolis reveals its whole garrison
+      boolean next = io.github.mkrules.core.map.Megapolis.adjacent(d.scenarioState.markers(), e.hex(), at);
+      if (e.faceUp() || !next || hex == null || hex.site().isEmpty()) {
         continue;
       }
       io.github.mkrules.api.content.SiteType site = d.content.site(hex.site().get());
@@ -182,7 +184,7 @@ public final class Movement {
     HexCoord from = d.active().position().orElseThrow();
     int reach = Spaces.reach(d);
     for (HexCoord to : Spaces.reachable(from, reach)) {
-      TileHex hex = Board.hexAt(d.content, d.tiles, to);
+      TileHex hex = Board.hexAt(d, to);
       if (hex == null || Spaces.cost(d, hex).isEmpty()) {
         continue; // no tile or inaccessible terrain: check() would say so too
       }

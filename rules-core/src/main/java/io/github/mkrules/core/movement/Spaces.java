@@ -98,7 +98,7 @@ public final class Spaces {
   public static boolean rampaging(Draft d, HexCoord hex) {
     for (MapEnemy enemy : d.enemies) {
       if (enemy.hex().equals(hex)) {
-        TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+        TileHex tileHex = Board.hexAt(d, hex);
         if (tileHex != null && tileHex.site().isPresent()
             && "rampaging".equals(d.content.site(tileHex.site().get()).category())) {
           return true;
@@ -207,7 +207,7 @@ public final class Spaces {
    * @return true if the hero may end the turn there
    */
   public static boolean isSafe(Draft d, int self, HexCoord hex) {
-    TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+    TileHex tileHex = Board.hexAt(d, hex);
     return tileHex != null && baseCost(d, tileHex).isPresent() && !Sites.assault(d, self, hex)
         && !otherHero(d, self, hex);
   }

@@ -77,7 +77,7 @@ public final class Travels {
       }
       for (int dir = 0; dir < 6; dir++) {
         HexCoord to = at.neighbour(dir);
-        TileHex hex = Board.hexAt(d.content, d.tiles, to);
+        TileHex hex = Board.hexAt(d, to);
         if (seen.containsKey(to) || hex == null || travel.avoid().contains(hex.terrain()) || Spaces.rampaging(d, to)) {
           continue; // unrevealed, avoided or guarded by a rampaging enemy (R-MOVE-4.2)
         }

@@ -64,7 +64,7 @@ public final class EndConditions {
       List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
       for (int i = 0; i < hexes.size(); i++) {
         if (hexes.get(i).site().filter(site::equals).isPresent()
-            && !Sites.conquered(d, Board.coordinate(placed.getKey(), i))) {
+            && !Sites.conquered(d, Board.coordinate(d, placed.getKey(), i))) {
           return false;
         }
       }

@@ -120,7 +120,7 @@ public final class GuardedMines {
       List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
       for (int i = 0; i < hexes.size(); i++) {
         TileHex hex = hexes.get(i);
-        int owner = Sites.owner(d, Board.coordinate(placed.getKey(), i));
+        int owner = Sites.owner(d, Board.coordinate(d, placed.getKey(), i));
         if (hex.site().filter(MINE::equals).isPresent() && hex.siteColor().isPresent() && owner >= 0) {
           ManaColor color = ManaColor.fromId(hex.siteColor().get());
           PlayerState p = d.players[owner];

@@ -114,7 +114,7 @@ public final class OwnedSites {
     for (Map.Entry<TileSlot, String> placed : d.tiles.entrySet()) {
       List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
       for (int i = 0; i < hexes.size(); i++) {
-        HexCoord hex = Board.coordinate(placed.getKey(), i);
+        HexCoord hex = Board.coordinate(d, placed.getKey(), i);
         int owner = Sites.owner(d, hex);
         if (hexes.get(i).site().filter(TOWER::equals).isPresent() && owner >= 0) {
           owned += owner == p ? 1 : 0;

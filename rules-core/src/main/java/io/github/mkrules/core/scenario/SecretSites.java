@@ -43,7 +43,7 @@ public final class SecretSites {
     for (int i = 0; i < hexes.size(); i++) {
       String site = hexes.get(i).site().orElse("");
       String kind = site.equals("village") ? Markers.SECRET_DUNGEON : site.equals("monastery") ? Markers.SECRET_TOMB : null;
-      List<String> spaces = kind == null ? List.of() : candidates(d, Board.coordinate(slot, i));
+      List<String> spaces = kind == null ? List.of() : candidates(d, Board.coordinate(d, slot, i));
       if (!spaces.isEmpty()) {
         Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CHOOSE_SPACE, "S-DUNGEON-LORDS-01", spaces, 1, 1)
             .context(List.of(kind)).build());
@@ -59,7 +59,7 @@ public final class SecretSites {
     List<String> out = new ArrayList<>();
     for (int dir = 0; dir < 6; dir++) {
       HexCoord hex = site.neighbour(dir);
-      TileHex tileHex = Board.hexAt(d.content, d.tiles, hex);
+      TileHex tileHex = Board.hexAt(d, hex);
       if (tileHex != null && tileHex.site().isEmpty() && tileHex.terrain() != Terrain.SWAMP
           && Spaces.baseCost(d, tileHex).isPresent() && !marked(d, hex) && !hex.equals(TurnFlow.PORTAL)
           && d.enemies.stream().noneMatch(e -> e.hex().equals(hex))) {

@@ -71,7 +71,7 @@ public final class UndergroundNetwork {
     List<HexCoord> out = new ArrayList<>();
     for (Map.Entry<TileSlot, String> placed : d.tiles.entrySet()) {
       for (int i = 0; i < d.content.tile(placed.getValue()).hexes().size(); i++) {
-        HexCoord hex = Board.coordinate(placed.getKey(), i);
+        HexCoord hex = Board.coordinate(d, placed.getKey(), i);
         if (station(d, hex)) {
           out.add(hex);
         }
@@ -95,7 +95,7 @@ public final class UndergroundNetwork {
       HexCoord at = queue.poll();
       for (int dir = 0; dir < 6; dir++) {
         HexCoord next = at.neighbour(dir);
-        TileHex hex = Board.hexAt(d.content, d.tiles, next);
+        TileHex hex = Board.hexAt(d, next);
         if (hex != null && !seen.containsKey(next) && passable(hex.terrain())) {
           seen.put(next, seen.get(at) + 1);
           queue.add(next);

@@ -65,7 +65,7 @@ final class SiteScoring {
           boolean core = d.content.tile(placed.getValue()).kind() != TileKind.COUNTRYSIDE;
           for (int h = 0; h < hexes.size(); h++) {
             if (hexes.get(h).site().filter("crystal-mine"::equals).isPresent()
-                && Sites.owner(d, Board.coordinate(placed.getKey(), h)) == p) {
+                && Sites.owner(d, Board.coordinate(d, placed.getKey(), h)) == p) {
               own += core ? 7 : 4;
             }
           }
@@ -94,7 +94,7 @@ final class SiteScoring {
         List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
         for (int h = 0; h < hexes.size(); h++) {
           String site = hexes.get(h).site().orElse("");
-          int owner = Sites.owner(d, Board.coordinate(placed.getKey(), h));
+          int owner = Sites.owner(d, Board.coordinate(d, placed.getKey(), h));
           if (sheet.members.contains(owner)) {
             keeps += site.equals("keep") ? 1 : 0;
             towers += site.equals("mage-tower") ? 1 : 0;

@@ -89,5 +89,10 @@ final class ScenarioStart {
       throw new InvalidConfigException(Problem.TEAMS, "teams are two teams of two players (S-GENERAL-24); scenario '"
           + scenario.id() + "' is set up for " + config.players().size() + " player(s)");
     }
+    if (io.github.mkrules.core.map.Megapolis.two(config.options())
+        && "off".equals(config.options().getOrDefault(TEAMS, "off"))) {
+      throw new InvalidConfigException(Problem.TEAMS,
+          "two Megapolises are a variant of the team game (S-FULL-CONQUEST-08, V-MEGAPOLIS-09): set 'teams'");
+    }
   }
 }

@@ -65,7 +65,6 @@ public final class Variants {
 
   /** Variant values the engine refuses for now, with the reason. */
   private static final Map<String, String> UNSUPPORTED = Map.of(
-      "tile-orientation=random", "V-MAP-02 needs tiles placed turned, which the map does not model yet",
       "interactive-combat=yes", "V-ICOMBAT needs another player's secret choice inside a combat");
 
   /** Scenarios that count their Days and Nights (C-04): no Night start, no Darkness Approaches. */
@@ -178,14 +177,19 @@ public final class Variants {
       throw conflict(changed.coreCityTiles() + " city tiles but " + changed.cityLevels().size()
           + " city level(s) (V-CITYLEVEL-01: one level per city)");
     }
+    if (io.github.mkrules.core.map.Megapolis.two(options) && options.containsKey("city-tiles")) {
+      throw conflict("two Megapolises take two city tiles (V-MEGAPOLIS-09); leave 'city-tiles' out");
+    }
     if (options.containsKey(MEGAPOLIS)) {
       numbers(MEGAPOLIS, options.get(MEGAPOLIS), 2, 24);
       if (changed.coreCityTiles() > 3) {
         throw conflict("a Megapolis only in scenarios with 3 or fewer cities (V-MEGAPOLIS-01), here "
             + changed.coreCityTiles());
       }
-      throw new InvalidConfigException(Problem.NOT_SUPPORTED,
-          "the Megapolis (V-MEGAPOLIS-04 to 09) needs two city figures on one tile, which the map does not model yet");
+      if (scenario.friendlyCity() || !scenario.citiesEnterable()) {
+        throw conflict("a Megapolis is a city to conquer (V-MEGAPOLIS-06), and scenario '" + scenario.id()
+            + "' has none");
+      }
     }
   }
 

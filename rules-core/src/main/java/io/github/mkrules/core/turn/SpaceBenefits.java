@@ -149,7 +149,7 @@ public final class SpaceBenefits {
   /** R-ENDTURN-4.2: one crystal of the mine's colour, nothing if there are already 3; a guarded mine once liberated. */
   private static void crystal(Draft d, int p) {
     PlayerState player = d.players[p];
-    TileHex hex = Board.hexAt(d.content, d.tiles, player.position().get());
+    TileHex hex = Board.hexAt(d, player.position().get());
     if (hex.siteColor().isEmpty() || !GuardedMines.works(d, player.position().get())) { // S-MINES-LIBERATION-04
       return;
     }
@@ -162,7 +162,7 @@ public final class SpaceBenefits {
 
   /** The printed site on the player's space, or null. */
   private static SiteType siteOf(Draft d, PlayerState player) {
-    TileHex hex = player.position().map(pos -> Board.hexAt(d.content, d.tiles, pos)).orElse(null);
+    TileHex hex = player.position().map(pos -> Board.hexAt(d, pos)).orElse(null);
     return hex == null || hex.site().isEmpty() ? null : d.content.site(hex.site().get());
   }
 }

@@ -74,7 +74,7 @@ public final class UnitArea {
   public static void gain(Draft d, int p, String unit, int influence, boolean bonded) {
     PlayerState player = d.players[p];
     d.players[p] = player.withUnits(Lists.with(player.units(), UnitState.recruited(unit).withBonded(bonded)));
-    d.emit(new Event.UnitRecruited(p, unit, influence));
+    d.emit(new Event.UnitRecruited(p, unit, influence, bonded));
   }
 
   /**

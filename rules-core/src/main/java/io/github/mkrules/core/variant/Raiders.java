@@ -68,8 +68,8 @@ public final class Raiders {
     for (Map.Entry<TileSlot, String> placed : d.tiles.entrySet()) {
       List<TileHex> hexes = d.content.tile(placed.getValue()).hexes();
       for (int i = 0; i < hexes.size(); i++) {
-        HexCoord hex = Board.coordinate(placed.getKey(), i);
-        SiteType site = hexes.get(i).site().map(d.content::site).orElse(null);
+        HexCoord hex = Board.coordinate(d, placed.getKey(), i);
+        SiteType site = io.github.mkrules.core.map.Sites.site(d, hex); // a Megapolis covers a site (V-MEGAPOLIS-04)
         if (site == null || !"rampaging".equals(site.category()) || occupied(d, hex)) {
           continue;
         }

@@ -25,7 +25,7 @@ public final class RandomCities {
   /** The marker kind's prefix: {@code city-green}, {@code city-blue}, {@code city-white}, {@code city-red}. */
   public static final String PREFIX = "city-";
   /** The four city cards of the base game. */
-  private static final List<String> COLORS = List.of("green", "blue", "white", "red");
+  public static final List<String> COLORS = List.of("green", "blue", "white", "red");
 
   private RandomCities() {}
 

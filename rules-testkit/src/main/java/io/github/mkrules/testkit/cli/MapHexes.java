@@ -1,5 +1,8 @@
 package io.github.mkrules.testkit.cli;
 
+import io.github.mkrules.api.state.ScenarioState.Marker;
+import io.github.mkrules.core.map.Board;
+
 import io.github.mkrules.api.content.MapTile;
 import io.github.mkrules.api.content.TileHex;
 import io.github.mkrules.api.state.HexCoord;
@@ -24,11 +27,12 @@ public final class MapHexes {
    *
    * @param slot the tile's slot
    * @param hex the tile hex
+   * @param turn how far the tile is turned (V-MAP-02, {@code Board.turn})
    * @return its coordinate
    */
-  static HexCoord coordinate(TileSlot slot, TileHex hex) {
+  static HexCoord coordinate(TileSlot slot, TileHex hex, int turn) {
     int direction = DIRECTIONS.indexOf(hex.position());
-    return direction < 0 ? slot.centre() : slot.centre().neighbour(direction);
+    return direction < 0 ? slot.centre() : slot.centre().neighbour((direction + turn) % DIRECTIONS.size());
   }
 
   /**
@@ -36,14 +40,15 @@ public final class MapHexes {
    *
    * @param content the components
    * @param tiles the placed tiles by slot
+   * @param markers the scenario markers (a turned tile's, V-MAP-02)
    * @return the tile hexes by coordinate
    */
-  static Map<HexCoord, TileHex> all(Content content, Map<TileSlot, String> tiles) {
+  static Map<HexCoord, TileHex> all(Content content, Map<TileSlot, String> tiles, List<Marker> markers) {
     Map<HexCoord, TileHex> hexes = new LinkedHashMap<>();
     for (Map.Entry<TileSlot, String> placed : tiles.entrySet()) {
       MapTile tile = content.tile(placed.getValue());
       for (TileHex hex : tile.hexes()) {
-        hexes.put(coordinate(placed.getKey(), hex), hex);
+        hexes.put(coordinate(placed.getKey(), hex, Board.turn(markers, placed.getKey())), hex);
       }
     }
     return hexes;
@@ -54,17 +59,18 @@ public final class MapHexes {
    *
    * @param content the components
    * @param tiles the placed tiles by slot
+   * @param markers the scenario markers (a turned tile's, V-MAP-02)
    * @param at the coordinate
    * @return the hex, or null where no tile lies
    */
-  public static TileHex at(Content content, Map<TileSlot, String> tiles, HexCoord at) {
+  public static TileHex at(Content content, Map<TileSlot, String> tiles, List<Marker> markers, HexCoord at) {
     TileSlot slot = TileSlot.containing(at);
     String tile = tiles.get(slot);
     if (tile == null) {
       return null;
     }
     for (TileHex hex : content.tile(tile).hexes()) {
-      if (coordinate(slot, hex).equals(at)) {
+      if (coordinate(slot, hex, Board.turn(markers, slot)).equals(at)) {
         return hex;
       }
     }

@@ -55,7 +55,7 @@ final class MapSvg {
    * @return the SVG document
    */
   String render(GameState state, String caption) {
-    Map<HexCoord, TileHex> hexes = MapHexes.all(names.content(), state.map().tiles());
+    Map<HexCoord, TileHex> hexes = MapHexes.all(names.content(), state.map().tiles(), state.scenarioState().markers());
     double minX = Double.MAX_VALUE;
     double minY = Double.MAX_VALUE;
     double maxX = -Double.MAX_VALUE;

@@ -218,7 +218,7 @@ final class StateText {
   private void printMap(GameState state, PlayerView view, PrintStream out) {
     HexCoord centre = view.players().get(view.viewer()).position().orElse(new HexCoord(0, 0));
     out.println(names.text("state.map", centre, view.countrysideTilesInStack(), view.coreTilesInStack()));
-    Map<HexCoord, TileHex> hexes = MapHexes.all(names.content(), view.tiles());
+    Map<HexCoord, TileHex> hexes = MapHexes.all(names.content(), view.tiles(), view.scenarioState().markers());
     for (int distance = 0; distance <= MAP_RADIUS; distance++) {
       for (Map.Entry<HexCoord, TileHex> entry : hexes.entrySet()) {
         HexCoord hex = entry.getKey();

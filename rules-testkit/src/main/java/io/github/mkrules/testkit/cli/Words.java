@@ -197,7 +197,7 @@ final class Words {
 
   /** @return the terrain and site of a space, for example "forest" or "plains, Village" */
   String space(GameState state, HexCoord hex) {
-    TileHex tileHex = MapHexes.at(names.content(), state.map().tiles(), hex);
+    TileHex tileHex = MapHexes.at(names.content(), state.map().tiles(), state.scenarioState().markers(), hex);
     if (tileHex == null) {
       return names.text("space.unknown");
     }
