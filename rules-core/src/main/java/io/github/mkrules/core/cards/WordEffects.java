@@ -272,6 +272,9 @@ final class WordEffects {
 
   /** Whether a combat is at the moment {@code only} names. */
   private static boolean now(Draft d, Only.When when) {
+    if (when == Only.When.DAY || when == Only.When.NIGHT) {
+      return (d.rulesTime() == TimeOfDay.DAY) == (when == Only.When.DAY); // R-MANA-2: the time's rules
+    }
     CombatState c = Combats.get(d);
     if (when == Only.When.NO_COMBAT || when == Only.When.INTERACTING) {
       return c == null && (when == Only.When.NO_COMBAT || d.turn.interaction().isPresent());

@@ -34,7 +34,8 @@ import java.util.stream.Collectors;
  *           | token C                           C = a basic colour | gold | black | any | any-basic | a/b...
  *           | tokens N C                        N tokens, their colours picked one by one after the play
  *           | wound N                           take N Wounds into hand
- *           | pay C                             one more mana of basic colour C, paid with the card's mana
+ *           | pay C                             one more mana of colour C, paid with the card's mana (a skill's
+ *                                               gold or black whatever the time)
  *           | mana-to-crystal                   you may pay one mana of a basic colour for a crystal of it
  *           | discard-card                      cost: discard another non-Wound card (R-CARDS-6)
  *           | throw-away-card C                 cost: throw away another Action card of colour C
@@ -42,7 +43,7 @@ import java.util.stream.Collectors;
  *                                               another Action card's effect, free (R-COMPOUND-1)
  *           | ready-unit N [heal]               ready a Spent unit of level N or less (R-UNITS-6); heal: and heal it
  *           | only WHEN                         playable only then: combat-start | ranged-phase | block-phase
- *                                               | attack-phase
+ *                                               | attack-phase | no-combat | interacting | day | night
  *           | terrain-cost T reduce N floor F | terrain-cost T set N | terrain-cost T open N
  *                                               T = all | terrain ids joined by "/" (R-MOVE-7, this turn)
  *           | extra-dice N                      N more Source dice this turn (R-MANA-3)

@@ -375,8 +375,13 @@ public final class EffectParser {
       switch (keyword.text()) {
         case "tokens":
           return new Tokens(number(keyword, false), colors(keyword, false));
-        case "pay":
-          return new Pay(oneBasicColor(keyword));
+        case "pay": {
+          List<ManaColor> colors = colors(keyword, false);
+          if (colors.size() != 1) {
+            throw error(keyword, "\"pay\" takes one colour");
+          }
+          return new Pay(colors.get(0));
+        }
         case "mana-to-crystal":
           return new ManaToCrystal();
         case "discard-card":

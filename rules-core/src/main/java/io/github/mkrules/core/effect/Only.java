@@ -22,7 +22,11 @@ public record Only(When when) implements Effect.Word {
     /** Outside combat (I Feel No Pain, Inspiration). */
     NO_COMBAT,
     /** While interacting with the inhabitants of a site (Glittering Fortune, R-INTERACT-1). */
-    INTERACTING;
+    INTERACTING,
+    /** By Day, or under Day rules (Polarization's black mana). */
+    DAY,
+    /** At Night, or under Night rules (Polarization's gold mana). */
+    NIGHT;
 
     /**
      * The word in the effect language.

@@ -3,8 +3,10 @@ package io.github.mkrules.core.effect;
 import io.github.mkrules.api.state.ManaColor;
 
 /**
- * {@code pay C}: one more mana of a basic colour, paid after the card's own mana (R-CARDS-6: an extra cost;
- * Crystallize, Pure Magic, Song of Wind).
+ * {@code pay C}: one more mana of colour C, paid after the card's own mana (R-CARDS-6: an extra cost;
+ * Crystallize, Pure Magic, Song of Wind). A skill's {@code pay gold} or {@code pay black} may be paid whatever the
+ * time of day, with gold by Night or black by Day (dice of it included, R-MANA-3.3): the skill says the colour
+ * (Polarization); a card's own mana and its {@code pay} keep the time's rule (R-MANA-2).
  *
  * @param color the colour
  */
@@ -15,7 +17,9 @@ public record Pay(ManaColor color) implements Effect.Word {
    * @param color the colour
    */
   public Pay {
-    Words.checkBasic("pay", color);
+    if (color == null) {
+      throw new IllegalArgumentException("pay needs a colour");
+    }
   }
 
   @Override

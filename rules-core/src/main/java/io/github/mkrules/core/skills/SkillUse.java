@@ -12,6 +12,7 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.cards.Alternative;
 import io.github.mkrules.core.cards.CardPlay;
 import io.github.mkrules.core.cards.EffectResolver;
@@ -22,7 +23,9 @@ import io.github.mkrules.core.units.UnitSteps;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.mana.ManaPayment;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
 
@@ -88,7 +91,27 @@ public final class SkillUse {
         return reject("R-EFFECTS-1", EffectResolver.notUsableReason(d, atom));
       }
     }
-    return ManaSteps.unpayable(d, mana(alternative), List.of());
+    TurnState turn = d.turn;
+    d.turn = timeless(d, alternative, use.skill()); // as while it is paid
+    Rejection unpayable = ManaSteps.unpayable(d, mana(alternative), List.of());
+    d.turn = turn;
+    return unpayable;
+  }
+
+  /**
+   * The turn while a skill's mana is paid: a {@code pay gold} by Night or {@code pay black} by Day may be paid
+   * whatever the time (Polarization), so for that payment the turn holds {@code usable-mana} of the colour, written
+   * with the skill as its source; {@link #resolve} removes it once the mana is paid.
+   */
+  private static TurnState timeless(Draft d, Alternative alternative, String skill) {
+    TurnState turn = d.turn;
+    for (ManaColor color : alternative.extraMana()) {
+      if (!ManaPayment.usable(color, d.rulesTime())) { // gold by Night, black by Day
+        String entry = skill + " " + new UsableMana(color);
+        turn = turn.modifiers().contains(entry) ? turn : turn.withModifier(entry);
+      }
+    }
+    return turn;
   }
 
   /** The mana a skill's effect asks for ({@code pay C}: Universal Power), none for the others. */
@@ -130,6 +153,7 @@ public final class SkillUse {
           .context(List.of(use.notation(), COST_STEP, CardPlay.ANY_COLOR)).secret(true).build());
       return;
     }
+    d.turn = timeless(d, alternative, use.skill());
     ManaSteps.ask(d, use, PAY_RULE, mana(alternative), PAYER);
   }
 
@@ -161,12 +185,19 @@ public final class SkillUse {
     d.setActive(p.withCards(Lists.without(p.hand(), card), p.deck(), Lists.onTop(p.discard(), card), p.playArea()));
     d.emit(new Event.CardsDiscarded(p.index(), 1));
     UseSkill use = (UseSkill) ActionNotation.parse(choice.context().get(0));
-    ManaSteps.ask(d, use, PAY_RULE, mana(d.effects.skill(use.skill()).get(use.option())), PAYER);
+    Alternative alternative = d.effects.skill(use.skill()).get(use.option());
+    d.turn = timeless(d, alternative, use.skill());
+    ManaSteps.ask(d, use, PAY_RULE, mana(alternative), PAYER);
   }
 
   /** The effect of a skill whose mana is paid. */
   private static void resolve(Draft d, UseSkill use) {
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
+    for (ManaColor color : alternative.extraMana()) {
+      if (!color.isBasic()) { // the time's rule holds again once the mana is paid
+        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), use.skill() + " " + new UsableMana(color)));
+      }
+    }
     for (Effect atom : alternative.atoms()) {
       if (atom instanceof ReadyUnit) {
         UnitEffects.readyOne(d, ((ReadyUnit) atom).maxLevel(), UnitEffects.NO_UNIT, List.of(UnitEffects.READY_CONTEXT));

@@ -41,6 +41,8 @@ class EffectWordsTest {
     roundTrips("tokens 3 any", new Tokens(3, Effect.ANY));
     roundTrips("crystal any-basic owned", new Effect.GainCrystal(Effect.ANY_BASIC, true));
     roundTrips("pay blue", new Pay(ManaColor.BLUE));
+    roundTrips("only day ; pay black ; token red", new Effect.Sequence(List.of(new Only(Only.When.DAY),
+        new Pay(ManaColor.BLACK), new Effect.GainToken(List.of(ManaColor.RED)))));
     roundTrips("mana-to-crystal", new ManaToCrystal());
     roundTrips("discard-card", new DiscardCard());
     roundTrips("throw-away-card green", new ThrowAwayCard(ManaColor.GREEN));
@@ -138,8 +140,8 @@ class EffectWordsTest {
         List.of("only later", "\"later\"", "combat-start"),
         List.of("influence 1 per card", "\"card\"", "wound, recruited"),
         List.of("tokens 1 any", "tokens 1 out of range", "tokens"),
-        List.of("pay gold", "no gold crystals", "pay"),
-        List.of("pay red/blue", "one basic colour", "pay"),
+        List.of("pay any", "takes one colour", "pay"),
+        List.of("pay red/blue", "takes one colour", "pay"),
         List.of("play-card twice", "\"twice\"", "basic or powered"),
         List.of("ready-unit 5", "out of range", "ready-unit"),
         List.of("terrain-cost marsh set 1", "\"marsh\"", "terrain ids"),
