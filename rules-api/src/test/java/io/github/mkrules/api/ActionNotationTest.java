@@ -70,6 +70,8 @@ class ActionNotationTest {
         new io.github.mkrules.api.action.UseTactic("the-right-moment", List.of()),
         new io.github.mkrules.api.action.ActivateUnit(0, 2),
         new io.github.mkrules.api.action.ActivateUnit(1, 0),
+        new io.github.mkrules.api.action.ActivateOfferUnit("peasants", 3),
+        new io.github.mkrules.api.action.ActivateOfferUnit("utem-swordsmen", 0),
         new io.github.mkrules.api.action.Buy(io.github.mkrules.api.action.Purchase.SPELL, Optional.of("fireball")),
         io.github.mkrules.api.action.Buy.of(io.github.mkrules.api.action.Purchase.HEALING),
         new Undo());

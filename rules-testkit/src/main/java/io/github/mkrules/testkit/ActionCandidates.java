@@ -1,6 +1,7 @@
 package io.github.mkrules.testkit;
 
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActivateOfferUnit;
 import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
 import io.github.mkrules.api.action.Heal;
@@ -95,6 +96,7 @@ public final class ActionCandidates {
     out.add(new EndTurn());
     moves(player.position().orElse(new HexCoord(0, 0)), out);
     cardPlays(player, out);
+    offerPlays(state, out);
     rests(player, out);
     unitsAndInteraction(state, player, out);
     combat(state, player.position().orElse(new HexCoord(0, 0)), out);
@@ -111,6 +113,12 @@ public final class ActionCandidates {
       out.add(new Heal(unit));
       out.add(new Recruit("peasants", unit));
     }
+    for (String unit : new LinkedHashSet<>(state.supply().unitOffer())) { // Call to Arms (unit-from-offer)
+      for (int option = 0; option <= 3; option++) {
+        out.add(new ActivateOfferUnit(unit, option));
+      }
+    }
+    out.add(new ActivateOfferUnit("peasants", 0));
     out.add(new Heal(Heal.HAND));
     out.add(new Interact());
     out.add(new Plunder());
@@ -232,6 +240,15 @@ public final class ActionCandidates {
         for (String other : cards) {
           out.add(new PlayCard(card, mode, 0, Optional.of(other)));
         }
+      }
+    }
+  }
+
+  /** Plays of the Spells of the offer (Magic Talent's play-from-offer), most of them illegal. */
+  private static void offerPlays(GameState state, Set<Action> out) {
+    for (String spell : state.supply().spellOffer()) {
+      for (CardMode mode : CardMode.values()) {
+        out.add(new PlayCard(spell, mode, 0, Optional.empty()));
       }
     }
   }

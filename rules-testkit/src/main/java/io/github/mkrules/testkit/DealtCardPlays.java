@@ -94,7 +94,7 @@ public record DealtCardPlays(DeedPlays plays, List<String> violations, long acti
           // the turn's actions, and the decisions its effects give other players (an interactive Spell)
           for (int step = 0; step < MAX_STEPS && activePlayer(engine, state) >= 0 && state.turn().player() == player;
               step++) {
-            Action action = choose(engine.legalActions(state), card, random, state);
+            Action action = choose(engine.legalActions(state), card, plays.effects(), random, state);
             if (action == null) {
               break;
             }
@@ -157,9 +157,14 @@ public record DealtCardPlays(DeedPlays plays, List<String> violations, long acti
     return engine.status(state) instanceof Status.Decision d ? d.player() : -1;
   }
 
-  /** Half the time a play of the dealt card when one is legal; otherwise the playout policy; never undo. */
-  private static Action choose(List<Action> legal, String card, SplittableRandom random, GameState state) {
+  /**
+   * Half the time a play of the dealt card when one is legal, of an effect not played yet if there is one; otherwise
+   * the playout policy; never undo.
+   */
+  private static Action choose(List<Action> legal, String card, Set<String> played, SplittableRandom random,
+      GameState state) {
     List<Action> dealt = new ArrayList<>();
+    List<Action> fresh = new ArrayList<>();
     List<Action> others = new ArrayList<>();
     for (Action action : legal) {
       if (action instanceof Undo) {
@@ -167,9 +172,15 @@ public record DealtCardPlays(DeedPlays plays, List<String> violations, long acti
       }
       if (action instanceof PlayCard play && play.card().equals(card)) {
         dealt.add(action);
+        if (!played.contains(card + " " + play.mode().name().toLowerCase(java.util.Locale.ROOT))) {
+          fresh.add(action);
+        }
       } else {
         others.add(action);
       }
+    }
+    if (!fresh.isEmpty()) {
+      dealt = fresh;
     }
     if (!dealt.isEmpty() && (others.isEmpty() || random.nextBoolean())) {
       return dealt.get(random.nextInt(dealt.size()));

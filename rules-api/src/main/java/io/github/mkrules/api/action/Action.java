@@ -36,7 +36,8 @@ public sealed interface Action
         ConvertPoints,
         AssignBanner,
         UseBanner,
-        SlowAttack {
+        SlowAttack,
+        ActivateOfferUnit {
   /**
    * The action in the text notation, for example {@code play march powered die:2}.
    *

@@ -139,6 +139,8 @@ public final class ActionNotation {
     switch (words[0]) {
       case "unit":
         return parseUnit(words, text);
+      case "offer-unit":
+        return parseOfferUnit(words, text);
       case "interact":
         exactly(words, 1, "interact", text);
         return new Interact();
@@ -167,7 +169,7 @@ public final class ActionNotation {
       default:
         throw fail(text, "unknown action '" + Words.shown(words[0]) + "' (expected tactic, use-tactic, skill, play, "
             + "sideways, move, explore, rest, end-round, end-turn, undo, pick, done, challenge, enter-site, "
-            + "burn-monastery, target, strike, block, damage, next-phase, unit, interact, recruit, buy, heal, "
+            + "burn-monastery, target, strike, block, damage, next-phase, unit, offer-unit, interact, recruit, buy, heal, "
             + "banner, use-banner, plunder or convert)");
     }
   }
@@ -179,6 +181,19 @@ public final class ActionNotation {
       throw fail(text, "expected '" + form + "' (the mana is picked next)");
     }
     return new ActivateUnit(number(words[1], "unit index", text), words.length == 3 ? option(words[2], text) : 0);
+  }
+
+  private static Action parseOfferUnit(String[] words, String text) {
+    String form = "offer-unit <unit> [option:<n>]";
+    atLeast(words, 2, form, text);
+    if (words.length > 3 || (words.length == 3 && !words[2].startsWith("option:"))) {
+      throw fail(text, "expected '" + form + "' (the mana is picked next)");
+    }
+    try {
+      return new ActivateOfferUnit(words[1], words.length == 3 ? option(words[2], text) : 0);
+    } catch (IllegalArgumentException e) {
+      throw fail(text, e.getMessage());
+    }
   }
 
   private static Action parseRecruit(String[] words, String text) {

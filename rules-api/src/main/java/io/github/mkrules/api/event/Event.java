@@ -411,6 +411,15 @@ public sealed interface Event {
   record UnitActivated(int player, int index, String unit) implements Event {}
 
   /**
+   * One ability of a unit lying in the Units offer was used as if the unit were the player's (Call to Arms); the
+   * unit stays in the offer and is not Spent.
+   *
+   * @param player the player index
+   * @param unit the unit card id
+   */
+  record OfferUnitActivated(int player, String unit) implements Event {}
+
+  /**
    * A Spent unit was made Ready again (R-UNITS-6): at round preparation, wounded ones too (R-ROUND-2.7(ii)), or
    * by an effect.
    *

@@ -25,6 +25,7 @@ import org.immutables.value.Value;
  * @param compound for Concentration, Will Focus and Maximal Effect, how the other action card is played
  *     ({@code play-card}); null when the card is not compound
  * @param discardOther whether another card must be discarded ({@code discard-card}: Improvisation)
+ * @param discardColor the colour the discarded card must have ({@code discard-card C}: Magic Talent); null for any
  * @param throwAwayColor the colour of the Action card thrown away as the cost ({@code throw-away-card}:
  *     Decompose); null otherwise
  * @param offerPick for {@code offer-card} (Training, Book of Wisdom), the position in the offer of the card taken;
@@ -36,7 +37,7 @@ import org.immutables.value.Value;
 @Value.Builder
 public record Alternative(
     List<Effect> atoms, List<ManaColor> extraMana, boolean drawsDie, @Nullable PlayOther compound,
-    boolean discardOther, @Nullable ManaColor throwAwayColor, int offerPick, @Nullable OfferCard offer)
+    boolean discardOther, @Nullable ManaColor discardColor, @Nullable ManaColor throwAwayColor, int offerPick, @Nullable OfferCard offer)
     implements WithAlternative {
   /**
    * A plain alternative.
@@ -45,7 +46,7 @@ public record Alternative(
    * @return the alternative
    */
   public static Alternative of(List<Effect> atoms) {
-    return new Alternative(List.copyOf(atoms), List.of(), false, null, false, null, -1, null);
+    return new Alternative(List.copyOf(atoms), List.of(), false, null, false, null, null, -1, null);
   }
 
   /**

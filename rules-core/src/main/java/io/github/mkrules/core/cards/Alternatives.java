@@ -47,7 +47,7 @@ public final class Alternatives {
 
   /**
    * The cost and compound words of an alternative become its fields: {@code pay C} an extra mana,
-   * {@code discard-card} and {@code throw-away-card C} a cost card, {@code play-card} the compound play.
+   * {@code discard-card [C]} and {@code throw-away-card C} a cost card, {@code play-card} the compound play.
    */
   private static Alternative withCosts(List<Effect> atoms) {
     Alternative alternative = Alternative.of(List.of());
@@ -57,7 +57,7 @@ public final class Alternatives {
       if (atom instanceof Pay) {
         pays.add(((Pay) atom).color());
       } else if (atom instanceof DiscardCard) {
-        alternative = alternative.withDiscardOther(true);
+        alternative = alternative.withDiscardOther(true).withDiscardColor(((DiscardCard) atom).color().orElse(null));
       } else if (atom instanceof ThrowAwayCard) {
         alternative = alternative.withThrowAwayColor(((ThrowAwayCard) atom).color());
       } else if (atom instanceof PlayOther) {

@@ -28,7 +28,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
- * Playing deed cards from hand (R-CARDS-2 to R-CARDS-6, R-COMPOUND). The play puts its cards down at once;
+ * Playing deed cards from hand (R-CARDS-2 to R-CARDS-6, R-COMPOUND), or a Spell from the offer as if in hand
+ * ({@link OfferPlays}). The play puts its cards down at once;
  * its mana and the choices of its effect follow as picks ({@link PlaySteps}), and then the effect resolves.
  */
 public final class CardPlay {
@@ -40,6 +41,9 @@ public final class CardPlay {
 
   /** The cost colour of an effect that takes any non-Wound card as its cost. */
   public static final String ANY_COLOR = "any";
+
+  /** The prefix of the cost colour of {@code discard-card C}: a card of any kind of the colour after it. */
+  public static final String ANY_KIND = "card:";
 
   private CardPlay() {}
 
@@ -91,7 +95,7 @@ public final class CardPlay {
   /** Either a {@link Plan} or a {@link Rejection}. */
   private static Object plan(Draft d, PlayCard play) {
     PlayerState player = d.active();
-    if (!player.hand().contains(play.card())) {
+    if (!player.hand().contains(play.card()) && OfferPlays.permit(d, play.card()) == null) {
       boolean assigned = player.units().stream().anyMatch(u -> u.banner().filter(play.card()::equals).isPresent());
       return assigned ? reject(RejectionCode.CARD_NOT_IN_HAND, "R-UNITS-8", "'" + play.card() + "' is assigned to a"
           + " unit: its strong effect is not available while it is") // nor can it be thrown away
@@ -256,7 +260,8 @@ public final class CardPlay {
     return costCards(d, rest, alternative).isEmpty()
         ? reject(RejectionCode.EFFECT_NOT_USABLE, alternative.offerPick() >= 0 ? "R-GAIN-3" : "R-CARDS-6.1",
             color.equals(ANY_COLOR) ? "this effect needs another non-Wound card in hand"
-                : "this effect needs another " + color + " Action card in hand")
+                : color.startsWith(ANY_KIND) ? "this effect needs another " + color.substring(ANY_KIND.length())
+                    + " card in hand" : "this effect needs another " + color + " Action card in hand")
         : null;
   }
 
@@ -274,14 +279,17 @@ public final class CardPlay {
   }
 
   /**
-   * The colour a cost card must have: for Training the colour of the offered card taken, otherwise
-   * {@value #ANY_COLOR}.
+   * The colour a cost card must have: for {@code discard-card C} {@value #ANY_KIND} and C, for Decompose the
+   * thrown card's colour, for Training the colour of the offered card taken, otherwise {@value #ANY_COLOR}.
    *
    * @param d the draft
    * @param alternative the effect
-   * @return a colour id or {@value #ANY_COLOR}
+   * @return a colour id, {@value #ANY_KIND} and a colour id, or {@value #ANY_COLOR}
    */
   static String costColor(Draft d, Alternative alternative) {
+    if (alternative.discardColor() != null) {
+      return ANY_KIND + alternative.discardColor().id();
+    }
     if (alternative.throwAwayColor() != null) {
       return alternative.throwAwayColor().id();
     }
@@ -296,18 +304,22 @@ public final class CardPlay {
 
   /**
    * The cards of a hand that can pay a cost, each once, in hand order: non-Wound cards (R-CARDS-6.1); when a
-   * colour is asked for, Action cards of that colour (Training, R-GAIN-3).
+   * colour is asked for, Action cards of that colour (Training, R-GAIN-3), or with {@value #ANY_KIND} cards of
+   * any kind of that colour (Magic Talent).
    *
    * @param content the content
-   * @param color a colour id, or {@value #ANY_COLOR}
+   * @param color a colour id, {@value #ANY_KIND} and a colour id, or {@value #ANY_COLOR}
    * @param hand the cards
    * @return the cards
    */
   public static List<String> costCards(Content content, String color, List<String> hand) {
     List<String> out = new ArrayList<>();
+    boolean anyKind = color.startsWith(ANY_KIND);
+    String wanted = anyKind ? color.substring(ANY_KIND.length()) : color;
     for (String card : new LinkedHashSet<>(hand)) {
-      boolean fits = !card.equals(TurnEnding.WOUND) && (color.equals(ANY_COLOR) || content.card(card).type().isAction()
-          && content.card(card).color().map(c -> c.id()).orElse("").equals(color));
+      boolean fits = !card.equals(TurnEnding.WOUND) && (color.equals(ANY_COLOR)
+          || (anyKind || content.card(card).type().isAction())
+          && content.card(card).color().map(c -> c.id()).orElse("").equals(wanted));
       if (fits) {
         out.add(card);
       }
@@ -351,10 +363,13 @@ public final class CardPlay {
     Plan plan = options.size() == 1 ? (Plan) plan(d, single) : null;
     int p = d.turn.player();
     PlayerState player = d.active();
-    List<String> hand = Lists.without(player.hand(), play.card());
+    boolean fromOffer = !player.hand().contains(play.card()); // play-from-offer: it stays in the offer
+    List<String> hand = fromOffer ? player.hand() : Lists.without(player.hand(), play.card());
     List<String> playArea = player.playArea();
     List<String> removed = player.removed();
-    if (d.content.card(play.card()).type() == DeedCardType.ARTIFACT && play.mode() == CardMode.POWERED) {
+    if (fromOffer) {
+      OfferPlays.use(d, play.card());
+    } else if (d.content.card(play.card()).type() == DeedCardType.ARTIFACT && play.mode() == CardMode.POWERED) {
       removed = Lists.with(removed, play.card()); // R-CARDS-3.3, R-DISCARD-2.2: thrown away
     } else {
       playArea = Lists.with(playArea, play.card());

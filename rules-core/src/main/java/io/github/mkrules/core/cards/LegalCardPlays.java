@@ -17,7 +17,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Lists every legal card play of the active player: sideways uses, and each basic and powered alternative; a
+ * Lists every legal card play of the active player: sideways uses, and each basic and powered alternative (also of
+ * the Spells of the offer a {@code play-from-offer} lets the player play); a
  * cost card and the mana follow as picks ({@link PlaySteps}). {@link CardPlay#check} confirms every
  * candidate, so the list and the accepted plays come from one piece of code.
  */
@@ -44,6 +45,11 @@ public final class LegalCardPlays {
           out.add(sideways);
         }
       }
+      for (CardMode mode : CardMode.values()) {
+        addPlays(d, card, mode, out);
+      }
+    }
+    for (String card : OfferPlays.playable(d)) { // play-from-offer: as if in hand, never sideways
       for (CardMode mode : CardMode.values()) {
         addPlays(d, card, mode, out);
       }

@@ -47,6 +47,7 @@ import io.github.mkrules.core.effect.Reach;
 import io.github.mkrules.core.effect.Travel;
 import io.github.mkrules.core.movement.Travels;
 import io.github.mkrules.core.units.FreeUnits;
+import io.github.mkrules.core.units.OfferUnits;
 import io.github.mkrules.core.effect.HealUnit;
 import io.github.mkrules.core.effect.KeepCard;
 import io.github.mkrules.core.effect.LearnAdvancedAction;
@@ -55,12 +56,14 @@ import io.github.mkrules.core.effect.NextUnitBonus;
 import io.github.mkrules.core.effect.NoUnitDamage;
 import io.github.mkrules.core.effect.Only;
 import io.github.mkrules.core.effect.PerCount;
+import io.github.mkrules.core.effect.PlayFromOffer;
 import io.github.mkrules.core.effect.PlayersWoundPerCrystal;
 import io.github.mkrules.core.effect.PoweredBonus;
 import io.github.mkrules.core.effect.RerollSource;
 import io.github.mkrules.core.effect.ReturnSpentCrystals;
 import io.github.mkrules.core.effect.TerrainCost;
 import io.github.mkrules.core.effect.UnitBonus;
+import io.github.mkrules.core.effect.UnitFromOffer;
 import io.github.mkrules.core.effect.AllAttacks;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
@@ -121,6 +124,12 @@ final class WordEffects {
     }
     if (word instanceof GainSpell) {
       return !d.spellOffer.isEmpty();
+    }
+    if (word instanceof PlayFromOffer) {
+      return OfferPlays.usable(d, (PlayFromOffer) word);
+    }
+    if (word instanceof UnitFromOffer) {
+      return OfferUnits.usable(d);
     }
     if (SkillWords.owns(word)) {
       return SkillWords.usable(d, word);
@@ -228,7 +237,8 @@ final class WordEffects {
         || word instanceof NoResistance || word instanceof OnHeal || word instanceof AtEndOfCombat
         || word instanceof UnitArmor || word instanceof UnitResist || word instanceof UnitFame
         || word instanceof HandLimit || word instanceof ThrowAwayReceivedWounds || word instanceof DiceAnyBasic
-        || word instanceof Reach || word instanceof NoProvoke || word instanceof PoweredBonus;
+        || word instanceof Reach || word instanceof NoProvoke || word instanceof PoweredBonus
+        || word instanceof PlayFromOffer || word instanceof UnitFromOffer;
   }
 
   /**

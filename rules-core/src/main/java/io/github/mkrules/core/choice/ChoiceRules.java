@@ -1,6 +1,7 @@
 package io.github.mkrules.core.choice;
 
 import io.github.mkrules.api.DecisionKind;
+import io.github.mkrules.api.action.ActivateOfferUnit;
 import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
 import io.github.mkrules.api.action.EnterSite;
@@ -22,6 +23,7 @@ import io.github.mkrules.core.turn.LevelUp;
 import io.github.mkrules.core.turn.Resting;
 import io.github.mkrules.core.turn.Rewards;
 import io.github.mkrules.core.turn.SpaceBenefits;
+import io.github.mkrules.core.units.OfferUnits;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.units.UnitEffects;
 import io.github.mkrules.core.variant.ActionUpgrading;
@@ -41,7 +43,8 @@ public final class ChoiceRules {
     rules.put(DecisionKind.END_TURN_DISCARD, EndOfTurnChoices::finishDiscards);
     rules.put(DecisionKind.REST_DISCARD, Resting::finish);
     rules.put(DecisionKind.PAY_MANA, new ManaSteps(Map.of(PlayCard.class, PlaySteps.PAYER,
-        ActivateUnit.class, UnitActivation.PAYER, UseSkill.class, SkillUse.PAYER, Buy.class, Purchases.PAYER, EnterSite.class, Altar.PAYER)));
+        ActivateUnit.class, UnitActivation.PAYER, ActivateOfferUnit.class, OfferUnits.PAYER, UseSkill.class,
+        SkillUse.PAYER, Buy.class, Purchases.PAYER, EnterSite.class, Altar.PAYER)));
     rules.put(DecisionKind.CARD_CHOICE, PlaySteps.EFFECT);
     rules.put(DecisionKind.CHOOSE_UNIT, UnitEffects::finish);
     rules.put(DecisionKind.LEVEL_UP_SKILL, LevelUp::finishSkill);

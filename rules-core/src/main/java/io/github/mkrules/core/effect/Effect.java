@@ -37,7 +37,7 @@ import java.util.stream.Collectors;
  *           | pay C                             one more mana of colour C, paid with the card's mana (a skill's
  *                                               gold or black whatever the time)
  *           | mana-to-crystal                   you may pay one mana of a basic colour for a crystal of it
- *           | discard-card                      cost: discard another non-Wound card (R-CARDS-6)
+ *           | discard-card [C]                  cost: discard another non-Wound card (R-CARDS-6), of colour C
  *           | throw-away-card C                 cost: throw away another Action card of colour C
  *           | play-card basic|powered [times N] [plus N] [throw-away]
  *                                               another Action card's effect, free (R-COMPOUND-1)
@@ -99,6 +99,10 @@ import java.util.stream.Collectors;
  *                                               fortified site), provoking nothing
  *           | gain-unit                         a unit of the Units offer joins free (disbanding one if needed)
  *           | gain-spell discard|hand [pay]     a Spell of the offer, paying one mana of its colour with pay
+ *           | unit-from-offer                   this turn one ability of a unit of the Units offer may be used as
+ *                                               if the unit were the player's (action offer-unit)
+ *           | play-from-offer spell C           this turn one Spell of colour C of the offer may be played as
+ *                                               if in hand, paying its mana; it stays in the offer
  *           | reach N                           this turn moves and explorations reach N spaces away
  *           | no-provoke                        this turn moves provoke no rampaging enemy
  *           | extra-targets move N              the enemy word before it aims at more enemies, each for Move

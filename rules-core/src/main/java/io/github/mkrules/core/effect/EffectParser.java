@@ -6,6 +6,7 @@ import io.github.mkrules.core.content.DataException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -35,7 +36,7 @@ public final class EffectParser {
       + " unit-resist, unit-fame, ready-all-units, ready-banner-unit, spend-banner-unit, cancel-attack, no-attack,"
       + " throw-away-received-wounds, ready-units, discard-to-deck, hand-limit, crystal-from-die,"
       + " reroll-source, dice-any-basic, on-block, at-attack-phase, ignore-site-fortification, travel, gain-unit,"
-      + " gain-spell, reach, no-provoke, extra-targets, attacks, others-lose-crystal,"
+      + " gain-spell, play-from-offer, unit-from-offer, reach, no-provoke, extra-targets, attacks, others-lose-crystal,"
       + " players-wound-per-crystal, others-spend-unit, others-discard-color or special";
 
   private final String text;
@@ -385,7 +386,7 @@ public final class EffectParser {
         case "mana-to-crystal":
           return new ManaToCrystal();
         case "discard-card":
-          return new DiscardCard();
+          return new DiscardCard(basicColorIfWritten());
         case "throw-away-card":
           return new ThrowAwayCard(oneBasicColor(keyword));
         case "play-card":
@@ -512,8 +513,13 @@ public final class EffectParser {
           return travel(keyword);
         case "gain-unit":
           return new GainUnit();
+        case "unit-from-offer":
+          return new UnitFromOffer();
         case "gain-spell":
           return new GainSpell(expect("discard", "hand").equals("hand"), optionalWord("pay"));
+        case "play-from-offer":
+          expect(PlayFromOffer.SPELL);
+          return new PlayFromOffer(oneBasicColor(keyword));
         case "reach":
           return new Reach(number(keyword, false));
         case "no-provoke":
@@ -723,6 +729,17 @@ public final class EffectParser {
       return 0;
     }
     return number(keyword, false);
+  }
+
+  /** A basic colour if the next token is one ({@code discard-card [C]}). */
+  private Optional<ManaColor> basicColorIfWritten() {
+    for (ManaColor color : ManaColor.basicColors()) {
+      if (peek().is(color.id())) {
+        next();
+        return Optional.of(color);
+      }
+    }
+    return Optional.empty();
   }
 
   private ManaColor oneBasicColor(Token keyword) {

@@ -78,8 +78,8 @@ public final class SkillUse {
       return reject("R-EFFECTS-1", "'" + use.skill() + "' has " + alternatives.size() + " option(s)");
     }
     Alternative alternative = alternatives.get(use.option());
-    if (alternative.isCompound() || alternative.throwAwayColor() != null || alternative.offerPick() >= 0
-        || alternative.drawsDie()) {
+    if (alternative.isCompound() || alternative.throwAwayColor() != null || alternative.discardColor() != null
+        || alternative.offerPick() >= 0 || alternative.drawsDie()) {
       return reject("R-SKILLS-3", "this skill effect is not available in this engine version");
     }
     if (alternative.discardOther() && costCards(d).isEmpty()) {

@@ -1,6 +1,7 @@
 package io.github.mkrules.core.turn;
 
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.core.cards.OfferPlays;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.engine.Draft;
@@ -12,7 +13,7 @@ import java.util.List;
  * turn the card is set aside until the end of the Round, every other card played this turn goes back to the hand
  * (cards discarded or thrown away stay where they are), no card is drawn, and the same player takes another turn
  * at once. It cannot chain: the card is aside during the extra turn. The card set aside is the one whose effect
- * it is; if another card played it (Magic Talent, EX-4) that card would be set aside instead.
+ * it is; if another card played it (Magic Talent, EX-4) that card is set aside instead.
  */
 final class TimeBending {
   private static final String ID = "time-bending";
@@ -48,6 +49,10 @@ final class TimeBending {
       return false;
     }
     String card = bends.get(0).source();
+    String through = OfferPlays.playedThrough(d.turn, card);
+    if (through != null) {
+      card = through; // EX-4: Magic Talent played it from the offer, so Magic Talent is set aside
+    }
     PlayerState player = d.players[p];
     List<String> back = Lists.without(player.playArea(), card);
     d.players[p] = player.withCards(Lists.concat(player.hand(), back), player.deck(), player.discard(), List.of())

@@ -6,6 +6,7 @@ import io.github.mkrules.api.action.AssignBanner;
 import io.github.mkrules.api.action.UseBanner;
 import io.github.mkrules.core.units.Banners;
 import io.github.mkrules.api.action.Action;
+import io.github.mkrules.api.action.ActivateOfferUnit;
 import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
 import io.github.mkrules.api.action.ConvertPoints;
@@ -51,6 +52,7 @@ import io.github.mkrules.core.interaction.Interaction;
 import io.github.mkrules.core.interaction.Plundering;
 import io.github.mkrules.core.interaction.Purchases;
 import io.github.mkrules.core.interaction.Recruiting;
+import io.github.mkrules.core.units.OfferUnits;
 import io.github.mkrules.core.units.UnitActivation;
 import io.github.mkrules.core.wounds.Healing;
 import io.github.mkrules.core.movement.Exploration;
@@ -89,6 +91,7 @@ public final class TurnActions {
       rule(new ActionRule<>(AssignDamage.class, DamageAssignment::check, DamageAssignment::apply)),
       rule(new ActionRule<>(NextPhase.class, (d, a) -> CombatFlow.check(d), (d, a) -> CombatFlow.apply(d))),
       rule(new ActionRule<>(ActivateUnit.class, UnitActivation::check, UnitActivation::apply)),
+      rule(new ActionRule<>(ActivateOfferUnit.class, OfferUnits::check, OfferUnits::apply)),
       rule(new ActionRule<>(Interact.class, (d, a) -> Interaction.check(d), (d, a) -> Interaction.apply(d))),
       rule(new ActionRule<>(Recruit.class, Recruiting::check, Recruiting::apply)),
       rule(new ActionRule<>(Buy.class, Purchases::check, Purchases::apply)),
@@ -102,8 +105,8 @@ public final class TurnActions {
   /** R-COMBAT-START-4: what a player may do while a combat runs; the rest waits for its end. */
   private static final Set<Class<? extends Action>> IN_COMBAT = Set.of(PlayCard.class, PlaySideways.class,
       UseSkill.class, Challenge.class, Target.class, Strike.class, BlockAttack.class, AssignDamage.class,
-      NextPhase.class, ActivateUnit.class, ConvertPoints.class, AssignBanner.class, UseBanner.class,
-      SlowAttack.class);
+      NextPhase.class, ActivateUnit.class, ActivateOfferUnit.class, ConvertPoints.class, AssignBanner.class,
+      UseBanner.class, SlowAttack.class);
 
   /** Combat steps, which need a combat. */
   private static final Set<Class<? extends Action>> COMBAT_STEPS =
@@ -133,6 +136,7 @@ public final class TurnActions {
       LegalCardPlays.legalPlays(d, out);
       SkillUse.legal(d, out);
       UnitActivation.legal(d, out);
+      OfferUnits.legal(d, out); // Call to Arms
       PointConversions.legal(d, out);
       Banners.legal(d, out); // R-UNITS-8: at any time in the turn
       Banners.legalUse(d, out);
@@ -150,6 +154,7 @@ public final class TurnActions {
       LegalCardPlays.legalPlays(d, out);
       SkillUse.legal(d, out);
       UnitActivation.legal(d, out);
+      OfferUnits.legal(d, out); // Call to Arms
       Banners.legal(d, out);
       Banners.legalUse(d, out);
       Healing.legal(d, out);

@@ -72,20 +72,43 @@ public final class UnitActivation {
           + " option(s) the engine interprets");
     }
     UnitOption option = options.get(a.option());
+    Rejection unusable = unusable(d, option, a.unit());
+    if (unusable != null) {
+      return unusable;
+    }
+    Rejection payment = ManaSteps.unpayable(d, mana(d, unit.unit(), option), List.of());
+    return payment != null ? payment : option;
+  }
+
+  /**
+   * Whether every effect of an ability can be used now (R-EFFECTS-1), or why not.
+   *
+   * @param d the draft
+   * @param option the ability's alternative
+   * @param self the unit's index among the player's units, or {@link UnitEffects#NO_UNIT} for a unit of the offer
+   * @return a rejection, or null if usable
+   */
+  static Rejection unusable(Draft d, UnitOption option, int self) {
     for (Effect atom : option.alternative().atoms()) {
-      if (UnitEffects.owns(atom) ? !UnitEffects.usable(d, atom, a.unit())
+      if (UnitEffects.owns(atom) ? !UnitEffects.usable(d, atom, self)
           : !EffectResolver.usable(d, atom)) {
         return reject(RejectionCode.EFFECT_NOT_USABLE, "R-EFFECTS-1", UnitEffects.owns(atom)
             ? "no other Spent unit of that level to ready (R-UNITS-6)" : EffectResolver.notUsableReason(d, atom));
       }
     }
-    Rejection payment = ManaSteps.unpayable(d, mana(d, unit, option), List.of());
-    return payment != null ? payment : option;
+    return null;
   }
 
-  /** R-UNITS-5.2(b)(i): the mana symbol of the ability, then any mana the alternative adds. */
-  private static List<ManaColor> mana(Draft d, UnitState unit, UnitOption option) {
-    UnitAbility ability = d.content.unit(unit.unit()).abilities().get(option.ability());
+  /**
+   * R-UNITS-5.2(b)(i): the mana symbol of the ability, then any mana the alternative adds.
+   *
+   * @param d the draft
+   * @param unit the unit id
+   * @param option the ability's alternative
+   * @return the colours, in order
+   */
+  static List<ManaColor> mana(Draft d, String unit, UnitOption option) {
+    UnitAbility ability = d.content.unit(unit).abilities().get(option.ability());
     List<ManaColor> mana = new ArrayList<>(2);
     ability.mana().ifPresent(mana::add);
     Alternative alternative = option.alternative();
@@ -104,7 +127,7 @@ public final class UnitActivation {
     UnitOption option = (UnitOption) plan(d, a);
     int p = d.turn.player();
     UnitState unit = d.active().units().get(a.unit());
-    List<ManaColor> mana = mana(d, unit, option);
+    List<ManaColor> mana = mana(d, unit.unit(), option);
     UnitArea.set(d, p, a.unit(), unit.withReady(false));
     d.emit(new Event.UnitActivated(p, a.unit(), unit.unit()));
     ManaSteps.ask(d, a, PAY_RULE, mana, PAYER);
@@ -113,13 +136,25 @@ public final class UnitActivation {
   /** The effects of a paid activation (R-UNITS-5.2(b)). */
   private static void resolve(Draft d, ActivateUnit a) {
     UnitState unit = d.active().units().get(a.unit());
-    UnitOption option = d.effects.unit(unit.unit()).get(a.option());
+    resolve(d, unit, d.effects.unit(unit.unit()).get(a.option()), a.unit());
+  }
+
+  /**
+   * The effects of a paid ability (R-UNITS-5.2(b)), of one of the player's units or of a unit of the offer used as
+   * if it were theirs.
+   *
+   * @param d the draft
+   * @param unit the unit as it stands (a unit of the offer: as if just recruited, without a Banner)
+   * @param option the ability's alternative
+   * @param self the unit's index among the player's units, or {@link UnitEffects#NO_UNIT} for a unit of the offer
+   */
+  static void resolve(Draft d, UnitState unit, UnitOption option, int self) {
     boolean fought = false;
     for (Effect atom : option.alternative().atoms()) {
       if (UnitEffects.owns(atom)) {
-        UnitEffects.resolve(d, atom, a.unit());
+        UnitEffects.resolve(d, atom, self);
       } else if (UnitSteps.owns(atom)) {
-        UnitSteps.start(d, atom, d.active().units().get(a.unit()).unit()); // the ability's last word
+        UnitSteps.start(d, atom, unit.unit()); // the ability's last word
       } else {
         boolean attackOrBlock = atom instanceof Effect.Attack || atom instanceof Effect.Block;
         // Into the Heat; Leadership on the first Attack or Block of its kind; a Banner's unit-bonus (R-UNITS-8)

@@ -45,6 +45,9 @@ class EffectWordsTest {
         new Pay(ManaColor.BLACK), new Effect.GainToken(List.of(ManaColor.RED)))));
     roundTrips("mana-to-crystal", new ManaToCrystal());
     roundTrips("discard-card", new DiscardCard());
+    roundTrips("discard-card white ; play-from-offer spell white", new Effect.Sequence(List.of(
+        new DiscardCard(java.util.Optional.of(ManaColor.WHITE)), new PlayFromOffer(ManaColor.WHITE))));
+    roundTrips("unit-from-offer", new UnitFromOffer());
     roundTrips("throw-away-card green", new ThrowAwayCard(ManaColor.GREEN));
     roundTrips("play-card powered plus 2", new PlayOther(true, 1, 2, false));
     roundTrips("play-card basic times 3 throw-away", new PlayOther(false, 3, 0, true));

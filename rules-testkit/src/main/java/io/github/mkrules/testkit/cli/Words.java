@@ -390,6 +390,9 @@ final class Words {
     if (event instanceof Event.UnitActivated e) {
       return names.text("event.unit-activated", hero(after, e.player()), e.index(), names.name(UNIT, e.unit()));
     }
+    if (event instanceof Event.OfferUnitActivated e) {
+      return names.text("event.offer-unit-activated", hero(after, e.player()), names.name(UNIT, e.unit()));
+    }
     if (event instanceof Event.UnitReadied e) {
       return names.text("event.unit-readied", hero(after, e.player()), e.index());
     }

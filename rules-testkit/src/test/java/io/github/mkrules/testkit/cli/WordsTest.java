@@ -119,6 +119,7 @@ class WordsTest {
         new Event.DamageAssigned(0, 0, 1, 4, 1), new Event.UnitRecruited(0, "peasants", 4),
         new Event.UnitRecruited(0, "peasants", 0), new Event.UnitRemoved(0, 1, "peasants", false),
         new Event.UnitRemoved(0, 0, "peasants", true), new Event.UnitActivated(0, 0, "peasants"),
+        new Event.OfferUnitActivated(0, "peasants"),
         new Event.UnitReadied(0, 1), new Event.UnitWounded(0, 0, 2), new Event.UnitHealed(0, 0),
         new Event.InteractionStarted(0, hex, -1),
         new Event.Bought(0, io.github.mkrules.api.action.Purchase.HEALING, Optional.empty(), 3),
