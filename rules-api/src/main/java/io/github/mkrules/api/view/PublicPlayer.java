@@ -30,6 +30,9 @@ import java.util.Optional;
  * @param manaStealDie the Source die lying on the Mana Steal tactic, or -1
  * @param flippedSkills the skills face down until the next round
  * @param skillsInCentre the interactive skills in the middle of the table
+ * @param keptDice the Source dice the player keeps until the end of the Round (Mana Claim)
+ * @param roundEffects the player's effects that outlast the turn, as {@code PlayerState.roundEffects} (announced
+ *     when played: Mana Curse, the colour of an interactive token in the centre)
  */
 public record PublicPlayer(
     int index,
@@ -52,4 +55,6 @@ public record PublicPlayer(
     int tacticPileSize,
     int manaStealDie,
     List<String> flippedSkills,
-    List<String> skillsInCentre) {}
+    List<String> skillsInCentre,
+    List<Integer> keptDice,
+    List<String> roundEffects) {}

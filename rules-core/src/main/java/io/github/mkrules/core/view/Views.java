@@ -36,7 +36,7 @@ public final class Views {
       players.add(new PublicPlayer(p.index(), p.hero(), p.hand().size(), p.deck().size(), p.discard(), p.playArea(),
           p.fame(), p.reputation(), p.level(), p.crystals(), p.units(), p.skills(), p.skillStack().size(),
           p.tactic(), p.position(), p.roundOrderFaceDown(), p.tacticFlipped(), p.tacticPile().size(),
-          p.manaStealDie(), p.flippedSkills(), p.skillsInCentre()));
+          p.manaStealDie(), p.flippedSkills(), p.skillsInCentre(), p.keptDice(), p.roundEffects()));
     }
     int countryside = 0;
     for (String tile : state.map().tileStack()) {
