@@ -188,7 +188,7 @@ public record DealtCardPlays(DeedPlays plays, List<String> violations, long acti
     return others.isEmpty() ? null : PlayoutPolicy.choose(state, others, random);
   }
 
-  private static String positions() {
+  static String positions() {
     try (InputStream in = DealtCardPlays.class.getResourceAsStream(POSITIONS)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + POSITIONS);
