@@ -257,6 +257,8 @@ public record ScenarioDefinition(
     /** More garrison tokens in owned sites in the later Days and Nights (S-CONQUER-AND-HOLD-06, 07). */
     GROWING_GARRISONS,
     /** Regular units only in the first half of the game (S-CONQUER-AND-HOLD-01). */
-    REGULAR_FIRST_HALF
+    REGULAR_FIRST_HALF,
+    /** Monastery units are also recruited in Mage Towers, Village units in Keeps (S-CONQUER-AND-HOLD-02, S-ONE-TO-RETURN-03). */
+    SHARED_RECRUITING
   }
 }

@@ -112,9 +112,7 @@ public final class EffectResolver {
     if (atom instanceof Effect.Word || atom instanceof Effect.GainCrystal) {
       return "'" + atom + "' cannot be used now";
     }
-    boolean combat = atom instanceof Effect.Special && SpecialEffects.COMBAT.contains(((Effect.Special) atom).id());
-    return combat ? "'" + atom + "' is a combat rule not available in this engine version yet"
-        : "'" + atom + "' is not available in this engine version";
+    return "'" + atom + "' is not available in this engine version";
   }
 
   /**

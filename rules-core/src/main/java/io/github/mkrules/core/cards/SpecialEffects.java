@@ -6,18 +6,14 @@ import java.util.Set;
 
 /**
  * The {@code special} effects of the effect language that the engine interprets: one registry of which exist
- * and whether they need combat, and one place that resolves them.
+ * and whether they can be used outside combat, and one place that resolves them.
  */
 final class SpecialEffects {
   /** Time Bending's powered effect (R-COMPOUND-1.3), the one rule of that card no other component shares. */
   static final String TIME_BENDING = "time-bending";
 
   /** Specials that can be used outside combat. */
-  static final Set<String> OUTSIDE_COMBAT = Set.of("noble-manners-fame", "noble-manners-fame-reputation",
-      TIME_BENDING);
-
-  /** Specials that belong to combat. */
-  static final Set<String> COMBAT = Set.of("cold-toughness");
+  static final Set<String> OUTSIDE_COMBAT = Set.of(TIME_BENDING);
 
   private SpecialEffects() {}
 
@@ -36,6 +32,5 @@ final class SpecialEffects {
       // (turn.TimeBending)
       d.turn = d.turn.withModifier(source + " " + special);
     }
-    // noble-manners-*: the bonus needs an interaction, a later rule area; without one it gives nothing
   }
 }

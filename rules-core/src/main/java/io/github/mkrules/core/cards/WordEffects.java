@@ -173,6 +173,8 @@ final class WordEffects {
           EffectResolver.resolve(d, atom, 0, source);
         }
       }
+    } else if (word instanceof PerCount && ((PerCount) word).count() == PerCount.Count.BLOCKED_SYMBOLS) {
+      d.turn = d.turn.withModifier(source + " " + word); // counted when the Block blocks (combat.BlockedSymbols)
     } else if (word instanceof PerCount) {
       Effect gained = ((PerCount) word).times(count(d, ((PerCount) word).count()));
       if (gained != null) {

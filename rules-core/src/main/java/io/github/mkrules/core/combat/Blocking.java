@@ -105,7 +105,10 @@ public final class Blocking {
     EnemyStats stats = EnemyStats.of(d, c, b.enemy());
     int needed = CombatMath.blockNeeded(stats.attacks().get(b.attack()).value(), stats.has(EnemyStats.SWIFT));
     int swiftFactor = stats.has(EnemyStats.SWIFT) ? 2 : 1; // a Block that counts double against Swift
-    int value = value(c.block(), stats.element(b.attack())) + swiftFactor * value(c.swiftBlock(), stats.element(b.attack()));
+    // Cold Toughness: Block counted against the token of the enemy blocked (BlockedSymbols)
+    CombatPoints block = c.block().plus(BlockedSymbols.bonus(d, b.enemy(), false));
+    CombatPoints swiftBlock = c.swiftBlock().plus(BlockedSymbols.bonus(d, b.enemy(), true));
+    int value = value(block, stats.element(b.attack())) + swiftFactor * value(swiftBlock, stats.element(b.attack()));
     if (value < needed) {
       return Rejection.of(RejectionCode.BLOCK_TOO_WEAK, "R-COMBAT-BLOCK-8",
           "the Block is worth " + value + " but the attack needs " + needed

@@ -167,7 +167,8 @@ public final class EnemyModifiers {
 
   /**
    * After a block: the words aimed at the enemy blocked with the Block gathered act on it (Ice Shield, Exploding
-   * Shield), the follow-ups of a successful block resolve (Burning Shield), and all are used up.
+   * Shield), the follow-ups of a successful block resolve (Burning Shield), and all are used up, with the Block
+   * counted against the blocked enemy (Cold Toughness).
    *
    * @param d the draft
    * @param n the blocked enemy's number
@@ -182,7 +183,8 @@ public final class EnemyModifiers {
         }
       } else if (m.word() instanceof OnBlock) {
         d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
-        resolve(d, m.word(OnBlock.class).effect(), m.source());
+        resolve(d, m.word(OnBlock.class).effect(), m.source());      } else if (BlockedSymbols.is(m.word())) {
+        d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text())); // spent with the Block
       }
     }
   }
@@ -208,7 +210,7 @@ public final class EnemyModifiers {
    */
   static void expire(Draft d, boolean combatEnds) {
     for (Modifier m : Modifier.of(d.turn, Effect.class)) {
-      boolean blocked = m.word() instanceof EnemyEffect || m.word() instanceof OnBlock;
+      boolean blocked = m.word() instanceof EnemyEffect || m.word() instanceof OnBlock || BlockedSymbols.is(m.word());
       boolean combat = m.word() instanceof UnitBonus || m.word() instanceof NextUnitBonus
           || m.word() instanceof AtAttackPhase || m.word() instanceof AllAttacks;
       if (blocked || combatEnds && combat) {

@@ -26,7 +26,9 @@ import java.util.stream.Collectors;
  *                                               recruited this turn) | crystal-color | ready-unit | enemy (the
  *                                               enemy tokens faced in the combat) | spell-red|-blue|-green|-white
  *                                               (Spells of it cast this turn) | defeated (enemies defeated in
- *                                               this turn's combat)
+ *                                               this turn's combat) | blocked-symbols (block only: the
+ *                                               abilities, attack colours and resistances on the token of the
+ *                                               enemy the gathered Block blocks, counted when it blocks)
  *           | attack N [ranged | siege] [fire | ice | cold-fire]
  *           | block N [fire | ice | cold-fire] [double-against-swift]
  *           | crystal C [owned]                 C = red | blue | green | white | any-basic | a/b...;

@@ -328,12 +328,14 @@ public final class EffectParser {
     if (!peek().is("per")) {
       return gain;
     }
-    next();
+    Token per = next();
     PerCount.Count count = enumWord(PerCount.Count.class, "after \"per\"", PerCount.Count::id);
-    if (!peek().is("max")) {
-      return new PerCount(gain, count);
+    int max = peek().is("max") ? number(next(), false) : 0;
+    try {
+      return new PerCount(gain, count, max);
+    } catch (IllegalArgumentException e) {
+      throw error(per, e.getMessage()); // blocked-symbols counts a block only
     }
-    return new PerCount(gain, count, number(next(), false));
   }
 
   private boolean optionalWord(String word) {

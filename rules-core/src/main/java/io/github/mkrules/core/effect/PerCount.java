@@ -7,7 +7,7 @@ import java.util.Locale;
  * in all (In Need: Influence per Wound; Heroic Tale: Reputation per unit recruited this turn; Forward March: Move
  * per Ready unit, at most 3; Glittering Fortune: Influence per crystal colour; Flame Wave: Fire Attack or Block 2
  * per enemy token faced; the rings: Fame per Spell of a colour cast this turn; Sword of Justice: Fame per enemy
- * defeated).
+ * defeated; Cold Toughness: Ice Block per symbol of the blocked enemy's token).
  *
  * @param gain the gain, attack or block for each counted thing
  * @param count what is counted
@@ -38,7 +38,13 @@ public record PerCount(Effect gain, Count count, int max) implements Effect.Word
      * The enemy tokens the player faces in the combat: every undefeated enemy, a summoner counted as its monster
      * while the monster stands in for it (R-COMBAT-BLOCK-2.1).
      */
-    ENEMY;
+    ENEMY,
+    /**
+     * The symbols shown on the token of the enemy whose attack the Block gathered with the word blocks: its special
+     * abilities, its attacks' colours (Fire, Ice, Cold Fire; not physical) and its resistances (Cold Toughness).
+     * Counted when the Block is assigned (R-COMBAT-BLOCK-7), so only a Block may be counted so.
+     */
+    BLOCKED_SYMBOLS;
 
     /**
      * The word in the effect language.
@@ -62,6 +68,9 @@ public record PerCount(Effect gain, Count count, int max) implements Effect.Word
     }
     if (!(gain instanceof Effect.Gain || gain instanceof Effect.Attack || gain instanceof Effect.Block)) {
       throw new IllegalArgumentException("per counts a gain, an attack or a block, not '" + gain + "'");
+    }
+    if (count == Count.BLOCKED_SYMBOLS && !(gain instanceof Effect.Block)) {
+      throw new IllegalArgumentException("per blocked-symbols counts a block, not '" + gain + "'");
     }
     if (max < 0 || max > MAX_AMOUNT) {
       throw new IllegalArgumentException("per limit " + max + " out of range");

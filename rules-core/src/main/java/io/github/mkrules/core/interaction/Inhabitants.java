@@ -102,7 +102,14 @@ record Inhabitants(HexCoord hex, String site, java.util.List<String> colors) {
    * @return true if it may be recruited
    */
   boolean recruits(Draft d, String unit) {
-    return d.content.unit(unit).recruitSites().contains(site) || isCity("white");
+    java.util.Set<String> icons = d.content.unit(unit).recruitSites();
+    return icons.contains(site) || isCity("white") || sharedIcon(d, icons);
+  }
+
+  /** S-CONQUER-AND-HOLD-02, S-ONE-TO-RETURN-03: Monastery units may also be recruited in Mage Towers, Village units in Keeps. */
+  private boolean sharedIcon(Draft d, java.util.Set<String> icons) {
+    return d.scenario.has(io.github.mkrules.core.ScenarioDefinition.SpecialRule.SHARED_RECRUITING)
+        && (site.equals("mage-tower") && icons.contains("monastery") || site.equals("keep") && icons.contains("village"));
   }
 
   /** @return R-INTERACT-4.2: the Influence per Healing point, or 0 where healing is not sold */

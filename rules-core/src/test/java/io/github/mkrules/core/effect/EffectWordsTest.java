@@ -72,6 +72,9 @@ class EffectWordsTest {
         new Effect.Attack(4, AttackKind.MELEE, io.github.mkrules.api.content.Element.FIRE))));
     roundTrips("attack 2 fire per enemy", new PerCount(new Effect.Attack(2, AttackKind.MELEE,
         io.github.mkrules.api.content.Element.FIRE), PerCount.Count.ENEMY));
+    // Cold Toughness powered: Ice Block per symbol of the blocked enemy's token (U6, R-COMBAT-BLOCK-7)
+    roundTrips("block 1 ice per blocked-symbols", new PerCount(new Effect.Block(1, Element.ICE),
+        PerCount.Count.BLOCKED_SYMBOLS));
     roundTrips("convert move 2 attack 1 ranged",
         new Convert(GainKind.MOVE, 2, new Effect.Attack(1, AttackKind.RANGED, Element.PHYSICAL)));
     roundTrips("convert influence 1 block 1 ice", new Convert(GainKind.INFLUENCE, 1, new Effect.Block(1, Element.ICE)));
@@ -164,7 +167,9 @@ class EffectWordsTest {
         List.of("each-turn (token red | token blue)", "without a choice", "each-turn"),
         List.of("wound-on-mana red/blue", "takes one colour", "wound-on-mana"),
         List.of("powered-bonus gold 4", "basic colour or black", "powered-bonus"),
-        List.of("enemy one armor -1 fortified -2 per-resistance", "per-resistance", "fortified"));
+        List.of("enemy one armor -1 fortified -2 per-resistance", "per-resistance", "fortified"),
+        List.of("influence 1 per blocked-symbols", "blocked-symbols", "counts a block"),
+        List.of("attack 1 ice per blocked-symbols", "blocked-symbols", "counts a block"));
     for (List<String> c : cases) {
       DataException e = assertThrows(DataException.class, () -> parse(c.get(0)), c.get(0));
       assertTrue(e.getMessage().startsWith(WHERE), e.getMessage());
