@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.mkrules.api.Engine;
 import io.github.mkrules.api.GameConfig;
+import io.github.mkrules.api.PlayerSetup;
 import io.github.mkrules.api.Result;
 import io.github.mkrules.api.action.Action;
 import io.github.mkrules.api.action.ActionNotation;
@@ -221,6 +222,36 @@ class EncodingTest {
     double[] returns = ENCODING.returns(over);
     for (int p = 0; p < 2; p++) {
       assertEquals(over.outcome().orElseThrow().returns().get(p), returns[p]);
+    }
+  }
+
+  /**
+   * V-MEGAPOLIS-04, V-MAP-02: the observation shows the map as the rules read it: the space under a Megapolis's
+   * second figure as a city space, and each space of a turned tile with the terrain that lies there.
+   */
+  @Test
+  void theMapIsObservedAsTheRulesReadIt() {
+    Encoding encoding = Encoding.of(ENGINE, "blitz-conquest");
+    GameState s = ENGINE.start(GameConfig.builder().scenario("blitz-conquest").seed(5)
+        .options(java.util.Map.of("megapolis", "2", "countryside-tiles", "1", "city-tiles", "1", "core-tiles", "0",
+            "tile-orientation", "random"))
+        .players(List.of(PlayerSetup.of("arythea"), PlayerSetup.of("goldyx")))
+        .build());
+    var markers = s.scenarioState().markers();
+    assertTrue(markers.stream().anyMatch(m -> m.kind().equals("megapolis")), "the city at setup is the Megapolis");
+    assertTrue(markers.stream().anyMatch(m -> m.kind().startsWith("tile-turn-")), "a tile lies turned");
+    var content = io.github.mkrules.core.content.Content.base();
+    float[] t = encoding.observe(s, 0);
+    List<String> channels = encoding.observations().mapChannels();
+    int map = section(encoding.observations().layout(), "map").offset();
+    for (var placed : s.map().tiles().entrySet()) {
+      for (int i = 0; i < 7; i++) {
+        var space = io.github.mkrules.core.map.Board.coordinate(placed.getKey(), i,
+            io.github.mkrules.core.map.Board.turn(markers, placed.getKey()));
+        var read = io.github.mkrules.core.map.Board.hexAt(content, s.map().tiles(), markers, space);
+        int at = map + channels.size() * encoding.map().hexIndex(space);
+        assertEquals(1f, t[at + channels.indexOf("terrain:" + read.terrain().id())], space.toString());
+      }
     }
   }
 }

@@ -314,11 +314,15 @@ public final class Observation {
     for (Map.Entry<TileSlot, String> placed : view.tiles().entrySet()) {
       MapTile tile = ids.catalogue.tile(placed.getValue())
           .orElseThrow(() -> new EncodingException("map: unknown tile '" + placed.getValue() + "'"));
-      for (TileHex tileHex : tile.hexes()) {
-        int position = MapDomain.POSITIONS.indexOf(tileHex.position());
-        int turn = io.github.mkrules.core.map.Board.turn(view.scenarioState().markers(), placed.getKey()); // V-MAP-02
-        int at = map + width * hex(io.github.mkrules.core.map.Board.coordinate(placed.getKey(), position, turn),
-            "tile " + tile.id());
+      for (TileHex printed : tile.hexes()) {
+        int position = MapDomain.POSITIONS.indexOf(printed.position());
+        List<io.github.mkrules.api.state.ScenarioState.Marker> markers = view.scenarioState().markers();
+        int turn = io.github.mkrules.core.map.Board.turn(markers, placed.getKey()); // V-MAP-02
+        HexCoord space = io.github.mkrules.core.map.Board.coordinate(placed.getKey(), position, turn);
+        // V-MEGAPOLIS-04: the space under a Megapolis's second figure is a city space
+        TileHex tileHex = io.github.mkrules.core.map.Megapolis.isSecondPart(markers, space)
+            ? io.github.mkrules.core.map.Megapolis.covering(printed, tile.hexes().get(0)) : printed;
+        int at = map + width * hex(space, "tile " + tile.id());
         t[at] = 1;
         t[at + terrainChannel + tileHex.terrain().ordinal()] = 1;
         tileHex.site().ifPresent(site -> t[at + siteChannel + index(ids.sites, site, "site")] = 1);

@@ -209,7 +209,7 @@ public final class Megapolis {
    * @param first the first part's tile hex
    * @return the city space
    */
-  static TileHex covering(TileHex printed, TileHex first) {
+  public static TileHex covering(TileHex printed, TileHex first) {
     return new TileHex(printed.position(), first.terrain(), first.site(), Optional.empty());
   }
 

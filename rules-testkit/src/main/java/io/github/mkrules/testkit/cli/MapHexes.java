@@ -2,6 +2,7 @@ package io.github.mkrules.testkit.cli;
 
 import io.github.mkrules.api.state.ScenarioState.Marker;
 import io.github.mkrules.core.map.Board;
+import io.github.mkrules.core.map.Megapolis;
 
 import io.github.mkrules.api.content.MapTile;
 import io.github.mkrules.api.content.TileHex;
@@ -48,7 +49,8 @@ public final class MapHexes {
     for (Map.Entry<TileSlot, String> placed : tiles.entrySet()) {
       MapTile tile = content.tile(placed.getValue());
       for (TileHex hex : tile.hexes()) {
-        hexes.put(coordinate(placed.getKey(), hex, Board.turn(markers, placed.getKey())), hex);
+        HexCoord at = coordinate(placed.getKey(), hex, Board.turn(markers, placed.getKey()));
+        hexes.put(at, Megapolis.isSecondPart(markers, at) ? Megapolis.covering(hex, tile.hexes().get(0)) : hex);
       }
     }
     return hexes;
@@ -71,7 +73,7 @@ public final class MapHexes {
     }
     for (TileHex hex : content.tile(tile).hexes()) {
       if (coordinate(slot, hex, Board.turn(markers, slot)).equals(at)) {
-        return hex;
+        return Megapolis.isSecondPart(markers, at) ? Megapolis.covering(hex, content.tile(tile).hexes().get(0)) : hex;
       }
     }
     return null;
