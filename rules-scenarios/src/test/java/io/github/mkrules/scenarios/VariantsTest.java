@@ -314,15 +314,7 @@ class VariantsTest {
         assertEquals(TimeOfDay.NIGHT, s.time());
         assertTrue(legal.contains(new io.github.mkrules.api.action.Done()), "V-DECK-UPGRADE-03: may take one");
       }
-      io.github.mkrules.api.action.Action chosen = legal.get(0);
-      for (String prefix : List.of("end-round", "end-turn", "done", "tactic")) {
-        var found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst();
-        if (found.isPresent()) {
-          chosen = found.get();
-          break;
-        }
-      }
-      s = Book.apply(s, chosen);
+      s = Book.apply(s, hurrying(legal));
     }
     assertEquals(Phase.GAME_OVER, s.phase());
     assertEquals(List.of(2, 2, 4, 4), asked, "both players after Nights 2 and 4, not after the last Night");
@@ -405,15 +397,7 @@ class VariantsTest {
         assertFalse(s.scenarioState().drafted().get(p).contains(card), "no longer aside");
         continue;
       }
-      io.github.mkrules.api.action.Action chosen = legal.get(0);
-      for (String prefix : List.of("end-round", "end-turn", "done", "tactic")) {
-        var found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst();
-        if (found.isPresent()) {
-          chosen = found.get();
-          break;
-        }
-      }
-      s = Book.apply(s, chosen);
+      s = Book.apply(s, hurrying(legal));
     }
     assertEquals(List.of(1, 1, 3, 3), asked, "after Days 1 and 3 of 4 rounds, both players");
     for (int p = 0; p < 2; p++) {
@@ -520,5 +504,16 @@ class VariantsTest {
     assertTrue(turnedTiles > 0, "some tiles lie turned");
     GameState fixed = Book.start("full-conquest", 1, Map.of(), "arythea", "goldyx");
     assertTrue(fixed.scenarioState().markers().stream().noneMatch(m -> m.kind().startsWith("tile-turn-")));
+  }
+
+  /** The action that ends the round soonest: the End of the Round, the end of the turn, done, a tactic. */
+  private static io.github.mkrules.api.action.Action hurrying(List<io.github.mkrules.api.action.Action> legal) {
+    for (String prefix : List.of("end-round", "end-turn", "done", "tactic")) {
+      var found = legal.stream().filter(a -> a.notation().startsWith(prefix)).findFirst();
+      if (found.isPresent()) {
+        return found.get();
+      }
+    }
+    return legal.get(0);
   }
 }

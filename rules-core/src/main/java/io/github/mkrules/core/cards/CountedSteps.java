@@ -6,7 +6,6 @@ import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
-import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.api.action.UseBanner;
 import io.github.mkrules.core.combat.EnemyModifiers;
@@ -20,7 +19,6 @@ import io.github.mkrules.core.effect.RollDie;
 import io.github.mkrules.core.effect.RolledCrystal;
 import io.github.mkrules.core.effect.UpTo;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.SourceDice;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
@@ -276,14 +274,7 @@ public final class CountedSteps {
     if (cards.isEmpty()) {
       return;
     }
-    PlayerState player = d.active();
-    List<String> hand = player.hand();
-    List<String> discard = player.discard();
-    for (String card : cards) {
-      hand = Lists.without(hand, card);
-      discard = Lists.onTop(discard, card);
-    }
-    d.setActive(player.withCards(hand, player.deck(), discard, player.playArea()));
+    Discards.fromHand(d, cards);
     d.turn = d.turn.withCardsPlayed(cards.size());
     d.emit(new Event.CardsDiscarded(d.turn.player(), cards.size()));
   }

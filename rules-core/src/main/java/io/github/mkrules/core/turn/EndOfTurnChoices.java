@@ -4,9 +4,9 @@ import io.github.mkrules.api.DecisionKind;
 import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
+import io.github.mkrules.core.cards.Discards;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
-import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -57,14 +57,7 @@ public final class EndOfTurnChoices {
    * @param choice the finished discard choice
    */
   public static void finishDiscards(Draft d, PendingChoice choice) {
-    PlayerState player = d.active();
-    List<String> hand = player.hand();
-    List<String> discard = player.discard();
-    for (String card : choice.picked()) {
-      hand = Lists.without(hand, card);
-      discard = Lists.onTop(discard, card);
-    }
-    d.setActive(player.withCards(hand, player.deck(), discard, player.playArea()));
+    Discards.fromHand(d, choice.picked());
     if (!choice.picked().isEmpty()) {
       d.emit(new Event.CardsDiscarded(d.turn.player(), choice.picked().size()));
     }

@@ -9,6 +9,7 @@ import io.github.mkrules.api.event.Event;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.api.state.PlayerState;
 import io.github.mkrules.api.state.TurnState.TurnStage;
+import io.github.mkrules.core.cards.Discards;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
@@ -87,14 +88,7 @@ public final class Resting {
   }
 
   private static void discard(Draft d, List<String> cards) {
-    PlayerState player = d.active();
-    List<String> hand = player.hand();
-    List<String> discard = player.discard();
-    for (String card : cards) {
-      hand = Lists.without(hand, card);
-      discard = Lists.onTop(discard, card);
-    }
-    d.setActive(player.withCards(hand, player.deck(), discard, player.playArea()));
+    Discards.fromHand(d, cards);
     d.turn = d.turn.withCardsPlayed(cards.size());
   }
 
