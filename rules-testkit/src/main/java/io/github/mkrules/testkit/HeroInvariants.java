@@ -130,6 +130,10 @@ final class HeroInvariants {
       if (!was.skills().contains(skill.id())) {
         continue; // a token another player put in the centre, handed back (R-SKILLS-4.2)
       }
+      if (was.skillsInCentre().contains(skill.id()) && is.flippedSkills().contains(skill.id())
+          && before.players().size() == 1 && takeBack(before.turn(), skill.id())) {
+        continue; // the owner of a solo game took his hand-back solo-owner token back in his next turn
+      }
       boolean faceUp = !was.flippedSkills().contains(skill.id()) && !was.skillsInCentre().contains(skill.id());
       boolean ok = switch (skill.kind()) {
         case ONCE_PER_TURN -> !before.turn().used().contains(skill.id()) && after.turn().used().contains(skill.id());
@@ -143,6 +147,16 @@ final class HeroInvariants {
       }
     }
     return out;
+  }
+
+  /** Whether the turn lets the owner take a token back: a modifier {@code "<skill> hand-back solo-owner …"}. */
+  private static boolean takeBack(TurnState turn, String skill) {
+    for (String modifier : turn.modifiers()) {
+      if (modifier.startsWith(skill + " hand-back solo-owner ")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String rule(SkillKind kind) {

@@ -123,6 +123,11 @@ import java.util.stream.Collectors;
  *           | token-from-die [give-crystal]     one more basic-coloured Source die taken for the turn as a token;
  *                                               its reroll picked; give-crystal: the skill's owner gains a crystal
  *                                               of its colour (outside a card play)
+ *           | hand-back [solo-owner] term       [cooperative token] another player may hand the token in the
+ *                                               centre back in their turn and gets the term; solo-owner: in a game
+ *                                               of one player the owner may take it back in his next turn instead
+ *           | while-in-centre term              [competitive token] every other player's turn starts with the term
+ *           | when-back term                    the owner gets the term when the token comes back at his turn's start
  *           | special ID [ARG...]               a rule the engine implements in Java
  * </pre>
  *

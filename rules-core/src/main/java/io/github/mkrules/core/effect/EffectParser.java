@@ -434,8 +434,10 @@ public final class EffectParser {
           expect("move");
           return new Fly(spaces, amount(keyword));
         }
-        case HandBack.WORD:
-          return new HandBack(term());
+        case HandBack.WORD: {
+          boolean soloOwner = optionalWord(HandBack.SOLO_OWNER);
+          return new HandBack(soloOwner, term());
+        }
         case WhileInCentre.WORD:
           return new WhileInCentre(term());
         case WhenBack.WORD:

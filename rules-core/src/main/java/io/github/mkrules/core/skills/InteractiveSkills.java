@@ -15,13 +15,16 @@ import io.github.mkrules.core.effect.HandBack;
 import io.github.mkrules.core.effect.WhenBack;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What an interactive token in the centre does to the other players (R-SKILLS-4.2), as its effect's words say:
  * {@code hand-back} (another player hands a cooperative token back to its owner face down with {@code skill <id>}
  * in their own turn, and gets the term), {@code while-in-centre} (every other player's turn starts with the term)
- * and {@code when-back} (the owner gets the term when the token comes back at the start of their next turn).
+ * and {@code when-back} (the owner gets the term when the token comes back at the start of their next turn). A
+ * {@code hand-back solo-owner} token of a game of one player stays in the centre during its owner's next turn for
+ * him to take back himself.
  */
 public final class InteractiveSkills {
   private InteractiveSkills() {}
@@ -51,7 +54,7 @@ public final class InteractiveSkills {
    */
   static Rejection checkHandBack(Draft d, UseSkill use) {
     int owner = ownerInCentre(d, use.skill());
-    if (owner < 0 || owner == d.turn.player()) {
+    if (owner < 0 || owner == d.turn.player() && !ownerMayTake(d, use.skill())) {
       return reject("R-SKILLS-2.1", "you do not have the skill '" + use.skill() + "'");
     }
     HandBack word = word(d, use.skill(), HandBack.class);
@@ -76,6 +79,10 @@ public final class InteractiveSkills {
    * @param use the use
    */
   static void applyHandBack(Draft d, UseSkill use) {
+    String mark = ownerMark(d, use.skill());
+    if (d.turn.modifiers().contains(mark)) { // the owner took it back himself (solo-owner)
+      d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), mark));
+    }
     returnToken(d, use.skill());
     d.emit(new Event.SkillUsed(d.turn.player(), use.skill()));
     resolve(d, word(d, use.skill(), HandBack.class).effect(), use.skill());
@@ -97,6 +104,74 @@ public final class InteractiveSkills {
     d.players[owner] = p.withSkills(p.skills(), Lists.with(p.flippedSkills(), skill),
         Lists.without(p.skillsInCentre(), skill));
     RoundEffects.tokenBack(d, owner, skill);
+  }
+
+  /**
+   * Whether a use of a skill token is a hand-back: the token lies in another player's centre, or in the active
+   * player's own centre and a {@code hand-back solo-owner} lets him take it back in this turn.
+   *
+   * @param d the draft
+   * @param skill the skill id
+   * @return true if {@link #checkHandBack} and {@link #applyHandBack} handle the use
+   */
+  static boolean handsBack(Draft d, String skill) {
+    int owner = ownerInCentre(d, skill);
+    return owner >= 0 && (owner != d.turn.player() || ownerMayTake(d, skill));
+  }
+
+  /**
+   * Whether the active player may take his own token back from the centre in this turn: it stayed there at the
+   * start of the turn because of {@code hand-back solo-owner} (marked in the turn's modifiers).
+   */
+  private static boolean ownerMayTake(Draft d, String skill) {
+    return !d.turn.modifiers().isEmpty() && d.turn.modifiers().contains(ownerMark(d, skill));
+  }
+
+  /** The turn's modifier that lets the owner take the token back: {@code "<skill> <its hand-back word>"}. */
+  private static String ownerMark(Draft d, String skill) {
+    HandBack word = word(d, skill, HandBack.class);
+    return word == null ? skill : skill + " " + word;
+  }
+
+  /**
+   * The tokens of a player that stay in the centre during the turn starting now instead of coming back face down
+   * (R-SKILLS-4.2): in a game of one player, those whose {@code hand-back} has {@code solo-owner}, since nobody else
+   * can hand them back (R-PAREA-9 keeps the cooperative token in a solo game; MKDts' solo note for Source Opening).
+   * None when the turn is skipped (R-TURN-2).
+   *
+   * @param d the draft
+   * @param owner the player whose turn starts
+   * @return the skill ids
+   */
+  public static List<String> staying(Draft d, PlayerState owner) {
+    if (d.players.length != 1 || owner.skillsInCentre().isEmpty() || owner.roundOrderFaceDown()) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (String skill : owner.skillsInCentre()) {
+      HandBack word = word(d, skill, HandBack.class);
+      if (word != null && word.soloOwner()) {
+        out.add(skill);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * At the end of a turn, the tokens that stayed in the centre for their owner to take and were not taken go back
+   * to him face down (R-SKILLS-4.2: the token is back by the owner's next turn at the latest).
+   *
+   * @param d the draft, its turn ending
+   */
+  public static void atTurnEnd(Draft d) {
+    if (d.turn.player() < 0 || d.turn.modifiers().isEmpty()) {
+      return;
+    }
+    for (String skill : d.players[d.turn.player()].skillsInCentre()) {
+      if (ownerMayTake(d, skill)) {
+        returnToken(d, skill);
+      }
+    }
   }
 
   /**
@@ -126,8 +201,12 @@ public final class InteractiveSkills {
    *
    * @param d the draft, its turn started
    * @param returned the player's tokens that came back from the centre
+   * @param staying the player's tokens that stay in the centre for him to take in this turn ({@link #staying})
    */
-  public static void atTurnStart(Draft d, List<String> returned) {
+  public static void atTurnStart(Draft d, List<String> returned, List<String> staying) {
+    for (String skill : staying) {
+      d.turn = d.turn.withModifier(ownerMark(d, skill));
+    }
     for (String skill : returned) {
       WhenBack back = word(d, skill, WhenBack.class);
       if (back != null) {

@@ -170,8 +170,8 @@ public final class SkillChoices {
   /**
    * {@code token-from-die}: the die leaves the Source for the rest of the turn (not one of the turn's dice), a token
    * of its colour is gained (R-GAIN-1), the owner of the skill gains a crystal of it with {@code give-crystal}
-   * (R-GAIN-2: none beyond 3 of a colour, since it is not that player's turn), then the player picks whether the
-   * die is rerolled when it goes back.
+   * (R-GAIN-2: none beyond 3 of a colour when it is not that player's turn; a token beyond 3 when the owner took his
+   * own token back, hand-back solo-owner), then the player picks whether the die is rerolled when it goes back.
    */
   private static void takeDie(Draft d, PendingChoice choice) {
     int p = d.turn.player();
@@ -183,7 +183,10 @@ public final class SkillChoices {
     EffectResolver.gainToken(d, color);
     if (choice.context().get(0).endsWith(TokenFromDie.GIVE_CRYSTAL)) {
       for (PlayerState owner : d.players) {
-        if (owner.index() != p && owner.skills().contains(choice.context().get(1))
+        if (owner.index() == p && owner.skills().contains(choice.context().get(1))) {
+          // the owner took his own token back (hand-back solo-owner): his own turn, so R-GAIN-2 in full
+          EffectResolver.resolve(d, new Effect.GainCrystal(List.of(color)), 0);
+        } else if (owner.skills().contains(choice.context().get(1))
             && owner.crystals().get(color) < io.github.mkrules.api.state.Crystals.MAX_PER_COLOR) {
           d.players[owner.index()] = owner.withCrystals(owner.crystals().plus(color, 1));
           d.emit(new Event.ManaGained(owner.index(), color, true));

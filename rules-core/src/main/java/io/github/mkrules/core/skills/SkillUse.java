@@ -56,8 +56,8 @@ public final class SkillUse {
    */
   public static Rejection check(Draft d, UseSkill use) {
     PlayerState p = d.active();
-    if (!p.skills().contains(use.skill()) && InteractiveSkills.ownerInCentre(d, use.skill()) >= 0) {
-      return InteractiveSkills.checkHandBack(d, use); // R-SKILLS-4.2: another player's token in the centre
+    if (InteractiveSkills.handsBack(d, use.skill())) {
+      return InteractiveSkills.checkHandBack(d, use); // R-SKILLS-4.2: a token in the centre handed back
     }
     if (!p.skills().contains(use.skill())) {
       return reject("R-SKILLS-2.1", "you do not have the skill '" + use.skill() + "'");
@@ -138,7 +138,7 @@ public final class SkillUse {
    */
   public static void apply(Draft d, UseSkill use) {
     PlayerState p = d.active();
-    if (!p.skills().contains(use.skill())) {
+    if (InteractiveSkills.handsBack(d, use.skill())) {
       InteractiveSkills.applyHandBack(d, use);
       return;
     }

@@ -40,10 +40,13 @@ public final class TurnFlow {
     int p = d.turnOrder.get(d.turnIndex);
     PlayerState player = d.players[p];
     d.undo = null; // R-UNDO-1: only actions of one's own turn can be undone
-    List<String> returned = player.skillsInCentre();
-    if (!player.skillsInCentre().isEmpty()) {
+    // MKDts' solo note: a hand-back solo-owner token of a game of one player stays for its owner to take
+    List<String> staying = InteractiveSkills.staying(d, player);
+    List<String> returned = new ArrayList<>(player.skillsInCentre());
+    returned.removeAll(staying);
+    if (!returned.isEmpty()) {
       // R-SKILLS-4.2, R-TURN-2.3: interactive skills come back from the centre face down, even for a skipped turn
-      player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), player.skillsInCentre()), List.of());
+      player = player.withSkills(player.skills(), Lists.concat(player.flippedSkills(), returned), staying);
       d.players[p] = player;
       for (String skill : returned) {
         RoundEffects.tokenBack(d, p, skill); // its while-in-centre term ends
@@ -65,7 +68,7 @@ public final class TurnFlow {
     }
     d.turn = TurnState.start(p, player.deck().isEmpty(), player.hand().isEmpty());
     d.emit(new Event.TurnStarted(p));
-    InteractiveSkills.atTurnStart(d, returned);          // R-SKILLS-4.2: the tokens in the centre act
+    InteractiveSkills.atTurnStart(d, returned, staying); // R-SKILLS-4.2: the tokens in the centre act
     SpaceBenefits.atStart(d, p);                          // FRAG-12.3, S-CONQUER-AND-HOLD-04: mana tokens
   }
 
@@ -293,6 +296,7 @@ public final class TurnFlow {
    * @param d the draft
    */
   public static void advance(Draft d) {
+    InteractiveSkills.atTurnEnd(d);                       // R-SKILLS-4.2: a token left for its owner goes back
     boolean extraTurn = d.turn.extraTurn();
     d.turn = TurnState.NONE;
     if (extraTurn) {

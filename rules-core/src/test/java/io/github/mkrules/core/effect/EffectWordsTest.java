@@ -93,6 +93,7 @@ class EffectWordsTest {
     roundTrips("fly 1 move 0", new Fly(1, 0));
     roundTrips("sideways-value 3 red 4", new SidewaysValue(3, "red", 4));
     roundTrips("hand-back sideways-value 3 wound", new HandBack(new SidewaysValue(3, "wound", 0)));
+    roundTrips("hand-back solo-owner token-from-die give-crystal", new HandBack(true, new TokenFromDie(true)));
     roundTrips("while-in-centre extra-dice -1", new WhileInCentre(new ExtraDice(-1)));
     roundTrips("when-back crystal-from-die keep", new WhenBack(new CrystalFromDie(true)));
     roundTrips("throw-away-wounds 2 give-nearest", new ThrowAwayWounds(2, true));
