@@ -79,7 +79,9 @@ public enum RejectionCode {
   /** The Influence gathered does not pay the price (R-INTERACT-4). */
   NOT_ENOUGH_INFLUENCE,
   /** The Healing points gathered do not pay for that healing (R-WOUND-3.3). */
-  NOT_ENOUGH_HEALING;
+  NOT_ENOUGH_HEALING,
+  /** A mana token that must be spent at once waits: the next action must pay with it (Invocation, R-SKILLS-3). */
+  TOKEN_NOT_SPENT;
 
   private final String messageKey =
       "rejection." + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');

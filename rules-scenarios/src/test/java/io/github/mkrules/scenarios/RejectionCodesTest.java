@@ -45,7 +45,10 @@ class RejectionCodesTest {
         rejected(States.withTurn(States.withPlayer(turn, 0, p -> p.withCards(List.of(), List.of(), p.hand(),
             p.playArea())), turn.turn().withStartConditions(true, true)), "end-turn"),
         rejected(turn, "end-round"),
-        rejected(turn, "undo"))) {
+        rejected(turn, "undo"),
+        // R-SKILLS-3: Invocation's green token must be spent at once (on March's stronger effect), not kept
+        rejected(play(States.withPlayer(turn, 0, p -> p.withSkills(List.of("arythea-invocation"), List.of(),
+            List.of())), "skill arythea-invocation option:3", "pick rage"), "end-turn"))) {
       seen.put(r.code(), r);
       assertFalse(r.ruleId().isEmpty());
       assertEquals("rejection." + r.code().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), r.messageKey());

@@ -105,7 +105,7 @@ public final class Alternatives {
       }
     } else if (effect instanceof Effect.GainToken && ((Effect.GainToken) effect).colors().size() > 1) {
       for (ManaColor color : ((Effect.GainToken) effect).colors()) {
-        out.add(List.of(new Effect.GainToken(List.of(color))));
+        out.add(List.of(((Effect.GainToken) effect).of(color)));
       }
     } else if (effect instanceof Effect.GainCrystal && ((Effect.GainCrystal) effect).colors().size() > 1) {
       for (ManaColor color : ((Effect.GainCrystal) effect).colors()) {

@@ -69,7 +69,23 @@ public final class CardPlay {
       return (Rejection) plan;
     }
     Plan p = (Plan) plan;
-    return ManaSteps.unpayable(d, p.mana(), p.alternative().leavesDie());
+    return ManaSteps.unpayable(d, p.mana(), p.alternative().leavesDie(), powersSpell(p.card(), play));
+  }
+
+  /**
+   * Whether a play's mana powers the stronger effect of a Spell, which some tokens may not pay or alone may pay
+   * (Polarization; {@link io.github.mkrules.core.mana.RestrictedTokens}).
+   *
+   * @param d the draft
+   * @param play the play
+   * @return true for a Spell played powered
+   */
+  static boolean powersSpell(Draft d, PlayCard play) {
+    return d.content.hasCard(play.card()) && powersSpell(d.content.card(play.card()), play);
+  }
+
+  private static boolean powersSpell(DeedCard card, PlayCard play) {
+    return play.mode() == CardMode.POWERED && card.type() == DeedCardType.SPELL;
   }
 
   /**
@@ -89,7 +105,8 @@ public final class CardPlay {
 
   private static boolean payable(Draft d, PlayCard play) {
     Object plan = plan(d, play);
-    return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().leavesDie());
+    return plan instanceof Plan && ManaSteps.payable(d, ((Plan) plan).mana(), ((Plan) plan).alternative().leavesDie(),
+        powersSpell(((Plan) plan).card(), play));
   }
 
   /** Either a {@link Plan} or a {@link Rejection}. */

@@ -22,6 +22,7 @@ import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.api.content.Element;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
+import io.github.mkrules.core.mana.RestrictedTokens;
 import io.github.mkrules.core.turn.TurnEnding;
 import java.util.ArrayList;
 import java.util.List;
@@ -152,6 +153,7 @@ public final class EffectResolver {
       }
     } else if (atom instanceof Effect.GainToken) {
       gainToken(d, ((Effect.GainToken) atom).colors().get(0)); // R-GAIN-1
+      RestrictedTokens.gained(d, source, (Effect.GainToken) atom);
     } else if (atom instanceof Effect.Attack) {
       attack(d, (Effect.Attack) atom, bonus);
     } else if (atom instanceof Effect.Block) {

@@ -58,6 +58,11 @@ public final class PlaySteps {
     }
 
     @Override
+    public boolean powersSpell(Draft d, Action action) {
+      return CardPlay.powersSpell(d, (PlayCard) action);
+    }
+
+    @Override
     public void paid(Draft d, Action action) {
       afterPayment(d, (PlayCard) action);
     }

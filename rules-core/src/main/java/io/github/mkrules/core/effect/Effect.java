@@ -33,7 +33,10 @@ import java.util.stream.Collectors;
  *           | block N [fire | ice | cold-fire] [double-against-swift]
  *           | crystal C [owned]                 C = red | blue | green | white | any-basic | a/b...;
  *                                               owned: only a colour of which a crystal is held
- *           | token C                           C = a basic colour | gold | black | any | any-basic | a/b...
+ *           | token C [USE]                     C = a basic colour | gold | black | any | any-basic | a/b...;
+ *                                               USE = at-once (the next action must pay with it) |
+ *                                               not-spell-powered | only-spell-powered (for a Spell's stronger
+ *                                               effect); the rule stays with the token this turn
  *           | tokens N C                        N tokens, their colours picked one by one after the play
  *           | wound N                           take N Wounds into hand
  *           | pay C                             one more mana of colour C, paid with the card's mana (a skill's
@@ -353,23 +356,79 @@ public sealed interface Effect {
   }
 
   /**
-   * Gain one mana token of one colour the player picks among {@code colors}.
+   * Gain one mana token of one colour the player picks among {@code colors}, perhaps with a rule on how it may be
+   * spent (Invocation, Polarization).
    *
    * @param colors the colours to choose from, no repeats
+   * @param use how the token may be spent: {@link TokenUse#ANY} mostly
    */
-  record GainToken(List<ManaColor> colors) implements Effect {
+  record GainToken(List<ManaColor> colors, TokenUse use) implements Effect {
     /**
      * Checks the colours.
      *
      * @param colors the colours to choose from
+     * @param use how the token may be spent
      */
     public GainToken {
       colors = checkColors(colors, false);
+      java.util.Objects.requireNonNull(use, "use");
+    }
+
+    /**
+     * A token that may be spent on anything.
+     *
+     * @param colors the colours to choose from
+     */
+    public GainToken(List<ManaColor> colors) {
+      this(colors, TokenUse.ANY);
+    }
+
+    /**
+     * The same gain of one of the colours.
+     *
+     * @param color the colour
+     * @return the gain of a token of that colour, with the same rule on its use
+     */
+    public GainToken of(ManaColor color) {
+      return new GainToken(List.of(color), use);
     }
 
     @Override
     public String toString() {
-      return "token " + colorText(colors);
+      return "token " + colorText(colors) + (use == TokenUse.ANY ? "" : " " + use.id());
+    }
+  }
+
+  /** How a gained mana token may be spent; the rule travels with the token until it is spent or the turn ends. */
+  enum TokenUse {
+    /** On anything, as any token (R-MANA-1.1). */
+    ANY("any"),
+    /** It must be spent at once: the next action must pay with it (Invocation). */
+    AT_ONCE("at-once"),
+    /** Not to power the stronger effect of a Spell (Polarization's black by Day). */
+    NOT_SPELL_POWERED("not-spell-powered"),
+    /** Only to power the stronger effect of a Spell (Polarization's gold at Night). */
+    ONLY_SPELL_POWERED("only-spell-powered");
+
+    private final String id;
+
+    TokenUse(String id) {
+      this.id = id;
+    }
+
+    /** @return the word in the effect language */
+    public String id() {
+      return id;
+    }
+
+    /**
+     * Whether a token under this rule may pay for a purpose.
+     *
+     * @param spellPowered whether the mana powers the stronger effect of a Spell
+     * @return true if it may
+     */
+    public boolean allows(boolean spellPowered) {
+      return this == NOT_SPELL_POWERED ? !spellPowered : this != ONLY_SPELL_POWERED || spellPowered;
     }
   }
 

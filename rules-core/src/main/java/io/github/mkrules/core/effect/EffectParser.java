@@ -241,7 +241,7 @@ public final class EffectParser {
         }
         return new Effect.GainCrystal(colors(keyword, true), optionalWord("owned"));
       case "token":
-        return new Effect.GainToken(colors(keyword, false));
+        return new Effect.GainToken(colors(keyword, false), tokenUse());
       case "wound":
         return new Effect.TakeWounds(number(keyword, false));
       case "special":
@@ -336,6 +336,16 @@ public final class EffectParser {
     } catch (IllegalArgumentException e) {
       throw error(per, e.getMessage()); // blocked-symbols counts a block only
     }
+  }
+
+  /** The optional rule on how a gained token may be spent ({@code token C [USE]}). */
+  private Effect.TokenUse tokenUse() {
+    for (Effect.TokenUse use : Effect.TokenUse.values()) {
+      if (use != Effect.TokenUse.ANY && optionalWord(use.id())) {
+        return use;
+      }
+    }
+    return Effect.TokenUse.ANY;
   }
 
   private boolean optionalWord(String word) {

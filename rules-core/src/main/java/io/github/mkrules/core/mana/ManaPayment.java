@@ -138,6 +138,18 @@ public final class ManaPayment {
    * @return the sources
    */
   public static List<ManaSource> available(Draft d) {
+    return available(d, false);
+  }
+
+  /**
+   * Every mana source the active player could use now for a purpose, one entry per die, crystal colour and token
+   * colour: a token whose rule forbids the purpose is left out ({@link RestrictedTokens}).
+   *
+   * @param d the draft
+   * @param spellPowered whether the mana powers the stronger effect of a Spell
+   * @return the sources
+   */
+  public static List<ManaSource> available(Draft d, boolean spellPowered) {
     List<ManaSource> out = new ArrayList<>();
     if (d.turn.diceTaken() < d.turn.diceAllowed()) {
       for (int i = 0; i < d.source.size(); i++) {
@@ -159,7 +171,7 @@ public final class ManaPayment {
       }
     }
     EnumSet<ManaColor> tokens = unlimited(d);
-    tokens.addAll(d.turn.tokens());
+    tokens.addAll(RestrictedTokens.usable(d, spellPowered));
     for (ManaColor color : tokens) {
       out.add(ManaSource.token(color));
     }
@@ -174,6 +186,19 @@ public final class ManaPayment {
    * @return the colour, or null
    */
   public static ManaColor shown(Draft d, ManaSource source) {
+    return shown(d, source, false);
+  }
+
+  /**
+   * The colour a source shows, or null if it does not exist for the active player now or, for a token, if its
+   * rule forbids the purpose.
+   *
+   * @param d the draft
+   * @param source the source
+   * @param spellPowered whether the mana powers the stronger effect of a Spell
+   * @return the colour, or null
+   */
+  public static ManaColor shown(Draft d, ManaSource source, boolean spellPowered) {
     switch (source.kind()) {
       case DIE:
         if (source.die() >= d.source.size()) {
@@ -188,7 +213,8 @@ public final class ManaPayment {
       case CRYSTAL:
         return d.active().crystals().get(source.color()) > 0 ? source.color() : null;
       default:
-        return d.turn.tokens().contains(source.color()) || unlimited(d).contains(source.color()) ? source.color() : null;
+        return RestrictedTokens.usable(d, spellPowered).contains(source.color()) || unlimited(d).contains(source.color())
+            ? source.color() : null;
     }
   }
 
@@ -201,6 +227,19 @@ public final class ManaPayment {
    * @param asColor the colour it is used as
    */
   public static void pay(Draft d, ManaSource source, ManaColor asColor) {
+    pay(d, source, asColor, false);
+  }
+
+  /**
+   * Spends mana for a purpose: as {@link #pay(Draft, ManaSource, ManaColor)}, and a token's rule is forgotten
+   * with it ({@link RestrictedTokens#spent}).
+   *
+   * @param d the draft
+   * @param source a source checked with {@link #shown}
+   * @param asColor the colour it is used as
+   * @param spellPowered whether the mana powers the stronger effect of a Spell
+   */
+  public static void pay(Draft d, ManaSource source, ManaColor asColor, boolean spellPowered) {
     TurnState t = d.turn;
     PlayerState player = d.active();
     switch (source.kind()) {
@@ -222,6 +261,7 @@ public final class ManaPayment {
       default:
         if (!unlimited(d).contains(source.color())) {
           d.turn = t.withTokens(Lists.without(t.tokens(), source.color()));
+          RestrictedTokens.spent(d, source.color(), spellPowered);
         }
         break;
     }
@@ -253,15 +293,36 @@ public final class ManaPayment {
    * @return a rejection, or null if the payment is right
    */
   public static Rejection check(Draft d, List<ManaSource> sources, List<ManaColor> needed, int drawnDie) {
+    return check(d, sources, needed, drawnDie, false);
+  }
+
+  /**
+   * Checks a payment for a purpose: as {@link #check(Draft, List, List, int)}, counting only the tokens whose rule
+   * allows the purpose ({@link RestrictedTokens}).
+   *
+   * @param d the draft
+   * @param sources the sources named by the action
+   * @param needed the colours the play needs
+   * @param drawnDie a die the effect itself takes (Mana Draw), which cannot also pay, or -1
+   * @param spellPowered whether the mana powers the stronger effect of a Spell
+   * @return a rejection, or null if the payment is right
+   */
+  public static Rejection check(Draft d, List<ManaSource> sources, List<ManaColor> needed, int drawnDie,
+      boolean spellPowered) {
     if (sources.size() != needed.size()) {
       return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-CARDS-3", "this play needs " + needed.size() + " mana but " + sources.size() + " source(s) were named");
     }
     List<Integer> dice = new ArrayList<>();
-    List<ManaColor> tokens = new ArrayList<>(d.turn.tokens());
+    List<ManaColor> tokens = new ArrayList<>(RestrictedTokens.usable(d, spellPowered));
     int[] crystals = new int[4];
     for (int i = 0; i < sources.size(); i++) {
       ManaSource source = sources.get(i);
-      ManaColor shown = ManaPayment.shown(d, source);
+      ManaColor shown = ManaPayment.shown(d, source, spellPowered);
+      if (shown == null && source.kind() == ManaSource.Kind.TOKEN && d.turn.tokens().contains(source.color())) {
+        return Rejection.of(RejectionCode.MANA_UNAVAILABLE, "R-SKILLS-3", "the " + source.color().id()
+            + " token may not pay " + (spellPowered ? "for the stronger effect of a Spell" : "for this")
+            + ": the skill that gave it says how it may be spent");
+      }
       if (shown == null) {
         return Rejection.of(source.kind() == ManaSource.Kind.DIE && d.turn.diceTaken() >= d.turn.diceAllowed()
             && source.die() < d.source.size() && d.source.get(source.die()).takenBy() < 0

@@ -42,6 +42,18 @@ public final class ManaSteps implements ChoiceRule {
     }
 
     /**
+     * Whether the mana powers the stronger effect of a Spell, which some tokens may not pay, or alone may pay
+     * ({@link RestrictedTokens}).
+     *
+     * @param d the draft
+     * @param action the action being paid
+     * @return true for a Spell played powered
+     */
+    default boolean powersSpell(Draft d, Action action) {
+      return false;
+    }
+
+    /**
      * Goes on with the action once all its mana is paid.
      *
      * @param d the draft
@@ -82,8 +94,12 @@ public final class ManaSteps implements ChoiceRule {
       context.add(color.id());
     }
     List<String> options = new ArrayList<>();
-    for (ManaSource source : firstSources(d, mana, payer.leavesDie(d, action))) {
+    for (ManaSource source : firstSources(d, mana, payer.leavesDie(d, action), payer.powersSpell(d, action))) {
       options.add(source.toString());
+    }
+    ManaColor atOnce = RestrictedTokens.atOnce(d.turn);
+    if (atOnce != null && options.contains(ManaSource.token(atOnce).toString())) {
+      options = List.of(ManaSource.token(atOnce).toString()); // the token that must be spent at once pays
     }
     Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.PAY_MANA, rule, options, 1, 1).context(context).build());
   }
@@ -91,9 +107,10 @@ public final class ManaSteps implements ChoiceRule {
   @Override
   public void finish(Draft d, PendingChoice choice) {
     List<ManaColor> mana = colors(choice.context());
-    ManaPayment.pay(d, ManaSource.parse(choice.picked().get(0)), mana.get(0));
     Action action = ActionNotation.parse(choice.context().get(0));
-    ask(d, action, choice.context().get(1), mana.subList(1, mana.size()), payers.get(action.getClass()));
+    Payer payer = payers.get(action.getClass());
+    ManaPayment.pay(d, ManaSource.parse(choice.picked().get(0)), mana.get(0), payer.powersSpell(d, action));
+    ask(d, action, choice.context().get(1), mana.subList(1, mana.size()), payer);
   }
 
   /** The reason a die, crystal or token that is not on the table cannot pay (R-MANA). */
@@ -105,7 +122,9 @@ public final class ManaSteps implements ChoiceRule {
     } catch (IllegalArgumentException e) {
       return null;
     }
-    return ManaPayment.check(d, List.of(source), List.of(colors(choice.context()).get(0)), -1);
+    Action action = ActionNotation.parse(choice.context().get(0));
+    return ManaPayment.check(d, List.of(source), List.of(colors(choice.context()).get(0)), -1,
+        payers.get(action.getClass()).powersSpell(d, action));
   }
 
   private static List<ManaColor> colors(List<String> context) {
@@ -126,12 +145,26 @@ public final class ManaSteps implements ChoiceRule {
    * @return a rejection, or null if some way of paying exists
    */
   public static Rejection unpayable(Draft d, List<ManaColor> mana, List<ManaColor> leave) {
-    if (payable(d, mana, leave)) {
+    return unpayable(d, mana, leave, false);
+  }
+
+  /**
+   * Why the colours cannot be paid for a purpose: as {@link #unpayable(Draft, List, List)}, with only the tokens
+   * whose rule allows it ({@link RestrictedTokens}).
+   *
+   * @param d the draft
+   * @param mana the colours, in order
+   * @param leave the colours of which a die must stay in the Source (empty: none)
+   * @param spellPowered whether the mana powers the stronger effect of a Spell
+   * @return a rejection, or null if some way of paying exists
+   */
+  public static Rejection unpayable(Draft d, List<ManaColor> mana, List<ManaColor> leave, boolean spellPowered) {
+    if (payable(d, mana, leave, spellPowered)) {
       return null;
     }
     TurnState turn = d.turn;
     d.turn = turn.withDice(turn.diceTaken(), Integer.MAX_VALUE, turn.keepDice()); // as if any die could be taken
-    boolean byMoreDice = payable(d, mana, leave);
+    boolean byMoreDice = payable(d, mana, leave, spellPowered);
     d.turn = turn;
     List<String> ids = new ArrayList<>();
     for (ManaColor color : mana) {
@@ -153,20 +186,36 @@ public final class ManaSteps implements ChoiceRule {
    * @return true if some way of paying exists
    */
   public static boolean payable(Draft d, List<ManaColor> mana, List<ManaColor> leave) {
+    return payable(d, mana, leave, false);
+  }
+
+  /**
+   * Whether the colours can be paid for a purpose: as {@link #payable(Draft, List, List)}, with only the tokens
+   * whose rule allows it ({@link RestrictedTokens}).
+   *
+   * @param d the draft
+   * @param mana the colours, in order
+   * @param leave the colours of which a die must stay in the Source (empty: none)
+   * @param spellPowered whether the mana powers the stronger effect of a Spell
+   * @return true if some way of paying exists
+   */
+  public static boolean payable(Draft d, List<ManaColor> mana, List<ManaColor> leave, boolean spellPowered) {
     if (mana.isEmpty()) {
       return leave.isEmpty() || dieLeft(d, List.of(), leave);
     }
-    return mana.size() == 1 && leave.isEmpty() ? paysOne(d, mana.get(0)) : !firstSources(d, mana, leave).isEmpty();
+    return mana.size() == 1 && leave.isEmpty() ? paysOne(d, mana.get(0), spellPowered)
+        : !firstSources(d, mana, leave, spellPowered).isEmpty();
   }
 
   /** The sources that can pay the first colour in some complete payment of all of them. */
-  private static List<ManaSource> firstSources(Draft d, List<ManaColor> mana, List<ManaColor> leave) {
-    List<ManaSource> sources = ManaPayment.available(d);
+  private static List<ManaSource> firstSources(Draft d, List<ManaColor> mana, List<ManaColor> leave,
+      boolean spellPowered) {
+    List<ManaSource> sources = ManaPayment.available(d, spellPowered);
     List<ManaSource> out = new ArrayList<>();
     List<ManaSource> chosen = new ArrayList<>();
     for (ManaSource source : sources) {
       chosen.add(source);
-      if (completes(d, sources, mana, chosen, leave)) {
+      if (completes(d, sources, mana, chosen, leave, spellPowered)) {
         out.add(source);
       }
       chosen.clear();
@@ -178,9 +227,9 @@ public final class ManaSteps implements ChoiceRule {
    * Whether one available source pays a single colour: the common case, without building the list. A gold die
    * the Friendly Mana variant refuses does not count (V-FRIENDLY-04), as in {@link ManaPayment#check}.
    */
-  private static boolean paysOne(Draft d, ManaColor color) {
-    for (ManaSource source : ManaPayment.available(d)) {
-      ManaColor shown = ManaPayment.shown(d, source);
+  private static boolean paysOne(Draft d, ManaColor color, boolean spellPowered) {
+    for (ManaSource source : ManaPayment.available(d, spellPowered)) {
+      ManaColor shown = ManaPayment.shown(d, source, spellPowered);
       if (shown != null && ManaPayment.pays(d, source, shown, color) && (source.kind() != ManaSource.Kind.DIE
           || !FriendlyMana.refuses(d, source.die(), shown, color, -1))) {
         return true;
@@ -191,18 +240,19 @@ public final class ManaSteps implements ChoiceRule {
 
   /** Whether the sources chosen so far extend to a payment of every colour that ManaPayment accepts. */
   private static boolean completes(Draft d, List<ManaSource> sources, List<ManaColor> mana, List<ManaSource> chosen,
-      List<ManaColor> leave) {
+      List<ManaColor> leave, boolean spellPowered) {
     int k = chosen.size() - 1;
-    ManaColor shown = ManaPayment.shown(d, chosen.get(k));
+    ManaColor shown = ManaPayment.shown(d, chosen.get(k), spellPowered);
     if (shown == null || !ManaPayment.pays(d, chosen.get(k), shown, mana.get(k))) {
       return false;
     }
     if (chosen.size() == mana.size()) {
-      return ManaPayment.check(d, chosen, mana, -1) == null && (leave.isEmpty() || dieLeft(d, chosen, leave));
+      return ManaPayment.check(d, chosen, mana, -1, spellPowered) == null
+          && (leave.isEmpty() || dieLeft(d, chosen, leave));
     }
     for (ManaSource next : sources) {
       chosen.add(next);
-      boolean ok = completes(d, sources, mana, chosen, leave);
+      boolean ok = completes(d, sources, mana, chosen, leave, spellPowered);
       chosen.remove(chosen.size() - 1);
       if (ok) {
         return true;

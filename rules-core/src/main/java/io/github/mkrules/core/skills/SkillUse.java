@@ -25,6 +25,8 @@ import io.github.mkrules.core.effect.ReadyUnit;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.ManaPayment;
 import io.github.mkrules.core.mana.ManaSteps;
+import io.github.mkrules.core.mana.RestrictedTokens;
+import io.github.mkrules.core.turn.TokensSpentAtOnce;
 import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
@@ -95,7 +97,15 @@ public final class SkillUse {
     d.turn = timeless(d, alternative, use.skill()); // as while it is paid
     Rejection unpayable = ManaSteps.unpayable(d, mana(alternative), List.of());
     d.turn = turn;
-    return unpayable;
+    if (unpayable != null) {
+      return unpayable;
+    }
+    ManaColor atOnce = tokenAtOnce(alternative); // checked last: it tries the actions that could spend the token
+    if (atOnce != null && (RestrictedTokens.atOnce(d.turn) != null || costCards(d, use, atOnce).isEmpty())) {
+      return reject("R-SKILLS-3", "the " + atOnce.id() + " token would have to be spent at once, and nothing could"
+          + " pay with it now");
+    }
+    return null;
   }
 
   /**
@@ -149,7 +159,8 @@ public final class SkillUse {
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     if (alternative.discardOther()) {
       // R-CARDS-6: the card discarded as the cost is picked next, from the hand, which is secret
-      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-CARDS-6", costCards(d), 1, 1)
+      Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-CARDS-6",
+          costCards(d, use, tokenAtOnce(alternative)), 1, 1)
           .context(List.of(use.notation(), COST_STEP, CardPlay.ANY_COLOR)).secret(true).build());
       return;
     }
@@ -160,6 +171,38 @@ public final class SkillUse {
   /** The cards of the hand that can be discarded as a cost: not a Wound (R-CARDS-6.1). */
   private static List<String> costCards(Draft d) {
     return CardPlay.costCards(d.content, CardPlay.ANY_COLOR, d.active().hand());
+  }
+
+  /**
+   * The cards that may be discarded for a use whose token must be spent at once: those after whose discard some
+   * action could still spend it (Invocation, {@link TokensSpentAtOnce}). For a use that discards no card, the
+   * list is empty when nothing could spend it, and holds one entry otherwise.
+   */
+  private static List<String> costCards(Draft d, UseSkill use, ManaColor atOnce) {
+    Alternative alternative = d.effects.skill(use.skill()).get(use.option());
+    List<String> cards = alternative.discardOther() ? costCards(d) : List.of(use.skill());
+    if (atOnce == null) {
+      return cards;
+    }
+    List<Action> spenders = TokensSpentAtOnce.spenders(d, use.skill(), atOnce);
+    List<String> out = new java.util.ArrayList<>();
+    for (String card : cards) {
+      if (alternative.discardOther() ? TokensSpentAtOnce.survivesDiscard(spenders, d.active().hand(), card)
+          : !spenders.isEmpty()) {
+        out.add(card);
+      }
+    }
+    return out;
+  }
+
+  /** The colour of the token an alternative gives that must be spent at once, or null. */
+  private static ManaColor tokenAtOnce(Alternative alternative) {
+    for (Effect atom : alternative.atoms()) {
+      if (atom instanceof Effect.GainToken && ((Effect.GainToken) atom).use() == Effect.TokenUse.AT_ONCE) {
+        return ((Effect.GainToken) atom).colors().get(0);
+      }
+    }
+    return null;
   }
 
   /**

@@ -125,6 +125,12 @@ public final class TurnActions {
    * @param out where to add them
    */
   public static void legal(Draft d, List<Action> out) {
+    legalByRules(d, out);
+    TokensSpentAtOnce.keepSpending(d, out);
+  }
+
+  /** The legal actions before a token that must be spent at once narrows them ({@link TokensSpentAtOnce}). */
+  private static void legalByRules(Draft d, List<Action> out) {
     TacticUse.legal(d, out); // before-turn effects come before the End-of-Round check (R-TURN-1.5)
     Plundering.legal(d, out);
     if (TurnEnding.mustAnnounce(d)) {
@@ -175,6 +181,18 @@ public final class TurnActions {
    * @return a rejection, or null if legal
    */
   public static Rejection check(Draft d, Action action) {
+    Rejection r = checkByRules(d, action);
+    return r != null ? r : TokensSpentAtOnce.check(d, action);
+  }
+
+  /**
+   * Checks an action of the active player's turn by the rules of its kind, whatever token waits to be spent.
+   *
+   * @param d the draft
+   * @param action the action
+   * @return a rejection, or null if legal
+   */
+  static Rejection checkByRules(Draft d, Action action) {
     ActionRule<?> rule = RULES.get(action.getClass());
     if (rule == null) {
       return Rejection.of(RejectionCode.WRONG_PHASE, "R-TURN-1", "'" + action.notation() + "' is not a turn action");

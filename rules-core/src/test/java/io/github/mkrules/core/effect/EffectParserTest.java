@@ -65,6 +65,12 @@ class EffectParserTest {
     assertEquals(new Effect.GainToken(List.of(ManaColor.BLUE, ManaColor.WHITE, ManaColor.RED)),
         parse("token blue/white/red"));
     assertEquals(new Effect.GainToken(List.of(ManaColor.values())), parse("token any"));
+    // Invocation's and Polarization's tokens carry how they may be spent (R-SKILLS-3)
+    assertEquals(new Effect.GainToken(List.of(ManaColor.RED, ManaColor.BLACK), Effect.TokenUse.AT_ONCE),
+        parse("token red/black at-once"));
+    assertEquals("token blue not-spell-powered", parse("token blue not-spell-powered").toString());
+    assertEquals(Effect.TokenUse.ONLY_SPELL_POWERED,
+        ((Effect.GainToken) parse("token black only-spell-powered")).use());
     assertEquals(new Effect.GainCrystal(List.of(ManaColor.basicColors())), parse("crystal any-basic"));
     assertEquals(new Effect.TakeWounds(1), parse("wound 1"));
     assertEquals(new Effect.Special("concentration", List.of("2")), parse("special concentration 2"));
