@@ -86,6 +86,9 @@ public final class PlaySteps {
 
     @Override
     public Rejection offTable(Draft d, PendingChoice choice, String item) {
+      if (choice.context().get(0).equals(UnitSteps.CONTEXT)) {
+        return UnitSteps.offTable(d, choice, item); // an enemy a unit's or skill's effect cannot affect
+      }
       if (choice.context().size() > 2 && choice.context().get(1).equals(EffectSteps.ENEMY)) {
         return EffectSteps.offTable(d, choice, item); // an enemy the effect cannot affect (R-COMBAT-START-5)
       }

@@ -1,5 +1,6 @@
 package io.github.mkrules.core.units;
 
+import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.content.UnitAbility;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
@@ -68,6 +69,23 @@ public final class UnitSteps {
     }
     EnemyModifiers.apply(d, Integer.parseInt(choice.picked().get(0)), (EnemyEffect) atom,
         color(d, choice.context().get(2)));
+  }
+
+  /**
+   * Why an enemy that is not on the table cannot be picked for a unit's or skill's effect: the rule that keeps the
+   * effect off it (R-COMBAT-START-5, R-ABIL-11, R-ABIL-12, R-ABIL-16).
+   *
+   * @param d the draft
+   * @param choice the pick
+   * @param item the item asked for
+   * @return a rejection, or null for the generic answer
+   */
+  public static Rejection offTable(Draft d, PendingChoice choice, String item) {
+    Effect atom = EffectParser.parse(choice.context().get(1), "unit ability pick");
+    if (!(atom instanceof EnemyEffect) || !item.matches("[0-9]{1,2}")) {
+      return null;
+    }
+    return EnemyModifiers.whyNot(d, Integer.parseInt(item), (EnemyEffect) atom, color(d, choice.context().get(2)));
   }
 
   /**
