@@ -109,6 +109,19 @@ public final class CardPlay {
         powersSpell(((Plan) plan).card(), play));
   }
 
+  /**
+   * The colours of mana a play needs: its card's colour when powered, black for a Spell's stronger effect, and the
+   * effect's own {@code pay} words (R-CARDS-3, R-CARDS-3.2); empty when it needs none or is not legal.
+   *
+   * @param d the draft
+   * @param play the play
+   * @return the colours, in the order they are paid
+   */
+  public static List<ManaColor> mana(Draft d, PlayCard play) {
+    Object plan = plan(d, play);
+    return plan instanceof Plan ? ((Plan) plan).mana() : List.of();
+  }
+
   /** Either a {@link Plan} or a {@link Rejection}. */
   private static Object plan(Draft d, PlayCard play) {
     PlayerState player = d.active();

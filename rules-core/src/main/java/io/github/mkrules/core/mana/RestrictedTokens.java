@@ -3,7 +3,6 @@ package io.github.mkrules.core.mana;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.effect.Effect;
-import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
@@ -16,6 +15,9 @@ import java.util.List;
  * token, gone when the token is spent or the turn ends.
  */
 public final class RestrictedTokens {
+  /** How a token rule's entry begins after its source id. */
+  private static final String TOKEN_WORD = " token ";
+
   private RestrictedTokens() {}
 
   /**
@@ -66,10 +68,10 @@ public final class RestrictedTokens {
     }
     Effect.TokenUse narrow = spellPowered ? Effect.TokenUse.ONLY_SPELL_POWERED : Effect.TokenUse.NOT_SPELL_POWERED;
     for (Effect.TokenUse use : List.of(Effect.TokenUse.AT_ONCE, narrow)) {
-      for (Modifier m : Modifier.of(d.turn, Effect.GainToken.class)) {
-        Effect.GainToken rule = m.word(Effect.GainToken.class);
-        if (rule.use() == use && rule.colors().get(0) == color) {
-          d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), m.text()));
+      for (String text : d.turn.modifiers()) {
+        Effect.GainToken rule = rule(text);
+        if (rule != null && rule.use() == use && rule.colors().get(0) == color) {
+          d.turn = d.turn.withModifiers(Lists.without(d.turn.modifiers(), text));
           return;
         }
       }
@@ -96,9 +98,32 @@ public final class RestrictedTokens {
 
   private static List<Effect.GainToken> rules(TurnState turn) {
     List<Effect.GainToken> out = new ArrayList<>();
-    for (Modifier m : Modifier.of(turn, Effect.GainToken.class)) {
-      out.add(m.word(Effect.GainToken.class));
+    for (String text : turn.modifiers()) {
+      Effect.GainToken rule = rule(text);
+      if (rule != null) {
+        out.add(rule);
+      }
     }
     return out;
+  }
+
+  /**
+   * Reads an entry written by {@link #gained} ({@code "<source> token C USE"}) without the effect parser: this
+   * runs for every payment checked. Other entries give null.
+   */
+  private static Effect.GainToken rule(String text) {
+    if (!text.contains(TOKEN_WORD)) {
+      return null;
+    }
+    String[] words = text.split(" ");
+    if (words.length != 4 || !words[1].equals("token")) {
+      return null;
+    }
+    for (Effect.TokenUse use : Effect.TokenUse.values()) {
+      if (use != Effect.TokenUse.ANY && use.id().equals(words[3])) {
+        return new Effect.GainToken(List.of(ManaColor.fromId(words[2])), use);
+      }
+    }
+    return null;
   }
 }

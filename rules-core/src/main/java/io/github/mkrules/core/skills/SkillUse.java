@@ -30,6 +30,7 @@ import io.github.mkrules.core.turn.TokensSpentAtOnce;
 import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.units.UnitEffects;
 import java.util.List;
+import java.util.Map;
 
 /** Using skill tokens in one's own turn (R-SKILLS-4): once per turn, once per round, or interactive. */
 public final class SkillUse {
@@ -55,6 +56,14 @@ public final class SkillUse {
    * @return a rejection, or null if legal
    */
   public static Rejection check(Draft d, UseSkill use) {
+    return check(d, use, new java.util.HashMap<>());
+  }
+
+  /**
+   * Checks a skill use, with the actions that might spend a token given {@code at-once} found once per skill
+   * for all its options ({@link TokensSpentAtOnce#candidates}).
+   */
+  private static Rejection check(Draft d, UseSkill use, Map<String, List<Action>> candidates) {
     PlayerState p = d.active();
     if (InteractiveSkills.handsBack(d, use.skill())) {
       return InteractiveSkills.checkHandBack(d, use); // R-SKILLS-4.2: a token in the centre handed back
@@ -101,7 +110,8 @@ public final class SkillUse {
       return unpayable;
     }
     ManaColor atOnce = tokenAtOnce(alternative); // checked last: it tries the actions that could spend the token
-    if (atOnce != null && (RestrictedTokens.atOnce(d.turn) != null || costCards(d, use, atOnce).isEmpty())) {
+    if (atOnce != null && (RestrictedTokens.atOnce(d.turn) != null
+        || costCards(d, use, atOnce, candidates).isEmpty())) {
       return reject("R-SKILLS-3", "the " + atOnce.id() + " token would have to be spent at once, and nothing could"
           + " pay with it now");
     }
@@ -122,6 +132,20 @@ public final class SkillUse {
       }
     }
     return turn;
+  }
+
+  /**
+   * The mana a use of one of the player's own skills asks for ({@code pay C}), or null when that is not known
+   * without taking it (another player's token handed back, an option out of range).
+   *
+   * @param d the draft
+   * @param use the use
+   * @return the colours, in order, or null
+   */
+  public static List<ManaColor> mana(Draft d, UseSkill use) {
+    List<Alternative> alternatives = d.active().skills().contains(use.skill()) ? d.effects.skill(use.skill()) : null;
+    return alternatives == null || use.option() < 0 || use.option() >= alternatives.size() ? null
+        : mana(alternatives.get(use.option()));
   }
 
   /** The mana a skill's effect asks for ({@code pay C}: Universal Power), none for the others. */
@@ -160,7 +184,7 @@ public final class SkillUse {
     if (alternative.discardOther()) {
       // R-CARDS-6: the card discarded as the cost is picked next, from the hand, which is secret
       Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-CARDS-6",
-          costCards(d, use, tokenAtOnce(alternative)), 1, 1)
+          costCards(d, use, tokenAtOnce(alternative), new java.util.HashMap<>()), 1, 1)
           .context(List.of(use.notation(), COST_STEP, CardPlay.ANY_COLOR)).secret(true).build());
       return;
     }
@@ -178,13 +202,15 @@ public final class SkillUse {
    * action could still spend it (Invocation, {@link TokensSpentAtOnce}). For a use that discards no card, the
    * list is empty when nothing could spend it, and holds one entry otherwise.
    */
-  private static List<String> costCards(Draft d, UseSkill use, ManaColor atOnce) {
+  private static List<String> costCards(Draft d, UseSkill use, ManaColor atOnce,
+      Map<String, List<Action>> candidates) {
     Alternative alternative = d.effects.skill(use.skill()).get(use.option());
     List<String> cards = alternative.discardOther() ? costCards(d) : List.of(use.skill());
     if (atOnce == null) {
       return cards;
     }
-    List<Action> spenders = TokensSpentAtOnce.spenders(d, use.skill(), atOnce);
+    List<Action> spenders = TokensSpentAtOnce.spenders(d, use.skill(), atOnce,
+        candidates.computeIfAbsent(use.skill(), skill -> TokensSpentAtOnce.candidates(d, skill)));
     List<String> out = new java.util.ArrayList<>();
     for (String card : cards) {
       if (alternative.discardOther() ? TokensSpentAtOnce.survivesDiscard(spenders, d.active().hand(), card)
@@ -259,12 +285,13 @@ public final class SkillUse {
    * @param out where to add them
    */
   public static void legal(Draft d, List<Action> out) {
+    Map<String, List<Action>> candidates = new java.util.HashMap<>();
     for (String skill : d.active().skills()) {
       List<Alternative> alternatives = d.effects.skill(skill);
       int options = alternatives == null ? 0 : alternatives.size();
       for (int option = 0; option < options; option++) {
         UseSkill use = new UseSkill(skill, option);
-        if (check(d, use) == null) {
+        if (check(d, use, candidates) == null) {
           out.add(use);
         }
       }

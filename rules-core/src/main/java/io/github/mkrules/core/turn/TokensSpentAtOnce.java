@@ -14,12 +14,14 @@ import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
+import io.github.mkrules.core.cards.CardPlay;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import io.github.mkrules.core.mana.ManaPayment;
 import io.github.mkrules.core.mana.RestrictedTokens;
+import io.github.mkrules.core.skills.SkillUse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -70,21 +72,47 @@ public final class TokensSpentAtOnce {
   }
 
   /**
-   * The actions that would spend a token of the colour if the effect of a skill gave it now with {@code at-once}:
-   * the skill then counts as used this turn.
+   * The actions that might spend a token an effect of a skill gives now: the actions that can ask for mana
+   * ({@link TurnActions#legalPaying}) legal with one more token of each colour such a token can have, the skill
+   * counting as used this turn. {@link #spenders} keeps those that spend a token of one colour.
+   *
+   * @param d the draft, before the skill is used
+   * @param skill the skill
+   * @return the candidates
+   */
+  public static List<Action> candidates(Draft d, String skill) {
+    Draft then = new Draft(d.build(), d.content, d.scenario, d.effects);
+    List<ManaColor> tokens = new ArrayList<>(then.turn.tokens());
+    for (ManaColor color : ManaColor.values()) {
+      tokens.add(color); // more mana never makes an action illegal, so these are all that one token could allow
+    }
+    then.turn = then.turn.withTokens(tokens).withUsed(skill);
+    List<Action> out = new ArrayList<>();
+    TurnActions.legalPaying(then, out);
+    return out;
+  }
+
+  /**
+   * The candidates that would spend a token of the colour if the effect of a skill gave it now with
+   * {@code at-once}: each is legal then, asks for mana at once, and the token can pay it.
    *
    * @param d the draft, before the skill is used
    * @param skill the skill
    * @param color the token's colour
+   * @param candidates the skill's {@link #candidates}
    * @return the actions, empty if the token could not be spent at once
    */
-  public static List<Action> spenders(Draft d, String skill, ManaColor color) {
+  public static List<Action> spenders(Draft d, String skill, ManaColor color, List<Action> candidates) {
     Draft then = new Draft(d.build(), d.content, d.scenario, d.effects);
-    then.turn = then.turn.withTokens(Lists.with(then.turn.tokens(), color))
-        .withUsed(skill);
+    then.turn = then.turn.withTokens(Lists.with(then.turn.tokens(), color)).withUsed(skill);
     RestrictedTokens.gained(then, skill, new Effect.GainToken(List.of(color), Effect.TokenUse.AT_ONCE));
+    GameState state = then.build();
     List<Action> out = new ArrayList<>();
-    TurnActions.legal(then, out);
+    for (Action action : candidates) {
+      if (spends(then, state, action, color)) {
+        out.add(action);
+      }
+    }
     return out;
   }
 
@@ -115,6 +143,13 @@ public final class TokensSpentAtOnce {
     if (!PAYING.contains(action.getClass())) {
       return false;
     }
+    if (action instanceof PlayCard && !paysAny(d, CardPlay.mana(d, (PlayCard) action), color)) {
+      return false; // a card play that needs no mana of the token's colour (most basic effects)
+    }
+    List<ManaColor> skillMana = action instanceof UseSkill ? SkillUse.mana(d, (UseSkill) action) : null;
+    if (skillMana != null && !paysAny(d, skillMana, color)) {
+      return false; // a skill that asks for no mana of the token's colour
+    }
     Draft trial = new Draft(state, d.content, d.scenario, d.effects);
     if (TurnActions.checkByRules(trial, action) != null) {
       return false;
@@ -128,8 +163,16 @@ public final class TokensSpentAtOnce {
       return true;
     }
     List<String> context = asked.context(); // the action, the rule, then the colours still to pay
+    List<ManaColor> later = new ArrayList<>();
     for (String needed : context.subList(3, context.size())) {
-      if (ManaPayment.pays(trial, color, ManaColor.fromId(needed))) {
+      later.add(ManaColor.fromId(needed));
+    }
+    return paysAny(trial, later, color);
+  }
+
+  private static boolean paysAny(Draft d, List<ManaColor> needed, ManaColor color) {
+    for (ManaColor one : needed) {
+      if (ManaPayment.pays(d, color, one)) {
         return true;
       }
     }

@@ -129,6 +129,27 @@ public final class TurnActions {
     TokensSpentAtOnce.keepSpending(d, out);
   }
 
+  /**
+   * The legal actions of the kinds that can ask for mana as soon as they are taken: card plays, skills, unit
+   * abilities, outside combat purchases and an altar's offering ({@link TokensSpentAtOnce} looks among them only).
+   *
+   * @param d the draft
+   * @param out where to add them
+   */
+  static void legalPaying(Draft d, List<Action> out) {
+    if (TurnEnding.mustAnnounce(d) || TurnEnding.mustForfeit(d)) {
+      return;
+    }
+    LegalCardPlays.legalPlays(d, out);
+    SkillUse.legal(d, out);
+    UnitActivation.legal(d, out);
+    OfferUnits.legal(d, out);
+    if (Combats.get(d) == null) {
+      Interaction.legal(d, out);
+      CombatStart.legal(d, out);
+    }
+  }
+
   /** The legal actions before a token that must be spent at once narrows them ({@link TokensSpentAtOnce}). */
   private static void legalByRules(Draft d, List<Action> out) {
     TacticUse.legal(d, out); // before-turn effects come before the End-of-Round check (R-TURN-1.5)
