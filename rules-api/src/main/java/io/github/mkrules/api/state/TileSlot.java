@@ -37,12 +37,37 @@ public record TileSlot(int i, int j) {
    */
   public static TileSlot containing(HexCoord hex) {
     int k = Math.floorMod(3 * hex.q() + hex.r(), 7);
-    // local offsets by k: C, SE, NE, E, W, SW, NW
-    int[][] local = {{0, 0}, {0, 1}, {1, -1}, {1, 0}, {-1, 0}, {-1, 1}, {0, -1}};
-    int cq = hex.q() - local[k][0];
-    int cr = hex.r() - local[k][1];
+    // local offsets by k: C, SE, NE, E, W, SW, NW (a switch: this runs for every hex looked up)
+    int cq = hex.q() - localQ(k);
+    int cr = hex.r() - localR(k);
     int i = (3 * cq + cr) / 7;
     return new TileSlot(i, cq - 3 * i);
+  }
+
+  private static int localQ(int k) {
+    switch (k) {
+      case 2:
+      case 3:
+        return 1;
+      case 4:
+      case 5:
+        return -1;
+      default:
+        return 0;
+    }
+  }
+
+  private static int localR(int k) {
+    switch (k) {
+      case 1:
+      case 5:
+        return 1;
+      case 2:
+      case 6:
+        return -1;
+      default:
+        return 0;
+    }
   }
 
   @Override
