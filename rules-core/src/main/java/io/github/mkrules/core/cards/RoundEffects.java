@@ -11,6 +11,7 @@ import io.github.mkrules.core.effect.OthersEachTurn;
 import io.github.mkrules.core.effect.WhileInCentre;
 import io.github.mkrules.core.effect.WoundOnMana;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.skills.InteractiveSkills;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,14 +117,19 @@ public final class RoundEffects {
     return out;
   }
 
-  /** The round effects that start a player's turn: their own each-turn, the others' others-each-turn and tokens. */
+  /**
+   * The round effects that start a player's turn: their own each-turn, the others' others-each-turn (a Spell's,
+   * which spares no team-mate, S-GENERAL-26) and the terms of the other players' tokens in the centre, but not
+   * a competitive token's for its owner's team-mate ({@link InteractiveSkills#sparesTeamMate}, S-GENERAL-25).
+   */
   private static List<Modifier> startTerms(Draft d, int me) {
     List<Modifier> out = new ArrayList<>();
     for (PlayerState player : d.players) {
       for (String entry : player.roundEffects()) {
         Modifier m = Modifier.parse(entry);
         if (player.index() == me ? m.word() instanceof EachTurn
-            : m.word() instanceof OthersEachTurn || m.word() instanceof WhileInCentre) {
+            : m.word() instanceof OthersEachTurn
+            || m.word() instanceof WhileInCentre && !InteractiveSkills.sparesTeamMate(d, m.source(), player.index(), me)) {
           out.add(m);
         }
       }

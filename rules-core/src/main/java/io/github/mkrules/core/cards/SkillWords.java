@@ -50,7 +50,7 @@ final class SkillWords {
     } else if (word instanceof TokenFromDie) {
       SkillChoices.tokenFromDie(d, (TokenFromDie) word, source); // the die is picked next
     } else if (word instanceof ThrowAwayWounds) {
-      SkillChoices.throwAwayWounds(d, (ThrowAwayWounds) word);
+      SkillChoices.throwAwayWounds(d, (ThrowAwayWounds) word, source);
     } else if (word instanceof SidewaysValue) {
       d.turn = d.turn.withUsed(word.toString()); // R-CARDS-3.5: kept for the next sideways play of this turn
     } else if (word instanceof DiscardWound) {

@@ -405,6 +405,16 @@ public final class Content {
   }
 
   /**
+   * Whether a skill id exists.
+   *
+   * @param id the id
+   * @return true if known
+   */
+  public boolean hasSkill(String id) {
+    return skillsById.containsKey(id);
+  }
+
+  /**
    * The parsed effect of a skill.
    *
    * @param id the skill id

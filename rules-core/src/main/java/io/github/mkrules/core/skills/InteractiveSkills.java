@@ -1,5 +1,6 @@
 package io.github.mkrules.core.skills;
 
+import io.github.mkrules.api.content.SkillKind;
 import io.github.mkrules.api.Rejection;
 import io.github.mkrules.api.RejectionCode;
 import io.github.mkrules.api.action.Action;
@@ -14,6 +15,7 @@ import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.effect.HandBack;
 import io.github.mkrules.core.effect.WhenBack;
 import io.github.mkrules.core.engine.Draft;
+import io.github.mkrules.core.scenario.OwnedSites;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
 import java.util.List;
@@ -192,6 +194,22 @@ public final class InteractiveSkills {
         }
       }
     }
+  }
+
+  /**
+   * S-GENERAL-25: whether a skill leaves a player alone because he is on its owner's team. A competitive
+   * interactive skill ignores the owner's team-mates; a cooperative one is meant for them (it exists only in
+   * cooperative games, where every player is on one team, R-PAREA-9).
+   *
+   * @param d the draft
+   * @param skill the skill id
+   * @param owner the skill's owner
+   * @param other another player
+   * @return true if the skill does not act on that player
+   */
+  public static boolean sparesTeamMate(Draft d, String skill, int owner, int other) {
+    return d.content.hasSkill(skill) && d.content.skill(skill).kind() == SkillKind.INTERACTIVE_COMPETITIVE
+        && OwnedSites.allied(d, owner, other);
   }
 
   /**

@@ -37,14 +37,15 @@ public final class SkillChoices {
    *
    * @param d the draft
    * @param word the word
+   * @param source the skill whose effect it is
    */
-  public static void throwAwayWounds(Draft d, ThrowAwayWounds word) {
+  public static void throwAwayWounds(Draft d, ThrowAwayWounds word, String source) {
     PlayerState p = d.active();
     int n = Math.min(word.count(), Lists.count(p.hand(), TurnEnding.WOUND));
     if (n == 0) {
       return;
     }
-    List<PlayerState> nearest = word.giveNearest() ? nearest(d) : List.of();
+    List<PlayerState> nearest = word.giveNearest() ? nearest(d, source) : List.of();
     int back = nearest.isEmpty() ? n : n - 1;
     if (back > 0) {
       List<String> hand = p.hand();
@@ -206,13 +207,17 @@ public final class SkillChoices {
     d.emit(new Event.WoundsTaken(q, 1, Event.CardPile.HAND));
   }
 
-  /** The other heroes on the map nearest to the active one, in player order; none off the map. */
-  private static List<PlayerState> nearest(Draft d) {
+  /**
+   * The other heroes on the map nearest to the active one, in player order; none off the map, and no team-mate
+   * the skill spares ({@link InteractiveSkills#sparesTeamMate}, S-GENERAL-25).
+   */
+  private static List<PlayerState> nearest(Draft d, String skill) {
     HexCoord at = d.active().position().orElse(null);
     List<PlayerState> out = new ArrayList<>();
     int best = Integer.MAX_VALUE;
     for (PlayerState q : d.players) {
-      if (at == null || q.index() == d.turn.player() || q.position().isEmpty()) {
+      if (at == null || q.index() == d.turn.player() || q.position().isEmpty()
+          || InteractiveSkills.sparesTeamMate(d, skill, d.turn.player(), q.index())) {
         continue;
       }
       int distance = at.distance(q.position().get());
