@@ -9,12 +9,14 @@ import io.github.mkrules.api.action.ActivateUnit;
 import io.github.mkrules.api.action.Buy;
 import io.github.mkrules.api.action.EnterSite;
 import io.github.mkrules.api.action.ManaSource;
+import io.github.mkrules.api.action.Pick;
 import io.github.mkrules.api.action.PlayCard;
 import io.github.mkrules.api.action.UseSkill;
 import io.github.mkrules.api.state.GameState;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.PendingChoice;
 import io.github.mkrules.core.cards.CardPlay;
+import io.github.mkrules.core.choice.ChoiceRules;
 import io.github.mkrules.core.choice.Choices;
 import io.github.mkrules.core.effect.Effect;
 import io.github.mkrules.core.engine.Draft;
@@ -156,6 +158,16 @@ public final class TokensSpentAtOnce {
     }
     TurnActions.apply(trial, action);
     PendingChoice asked = Choices.current(trial);
+    if (asked != null && asked.kind() == DecisionKind.CARD_CHOICE && asked.max() == 1 && !asked.options().isEmpty()) {
+      // a card discarded as the cost is picked before the mana (Improvisation, R-CARDS-6): any one shows what follows
+      Choices choices = new Choices(ChoiceRules.all());
+      Pick pick = new Pick(asked.options().get(0));
+      if (choices.check(trial, pick) != null) {
+        return false;
+      }
+      choices.apply(trial, pick);
+      asked = Choices.current(trial);
+    }
     if (asked == null || asked.kind() != DecisionKind.PAY_MANA) {
       return false;
     }
