@@ -9,6 +9,9 @@ package io.github.mkrules.api.state;
  */
 public record TileSlot(int i, int j) {
   private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}, {1, -1}};
+  /** A hex's offset from its tile's centre by {@code (3q + r) mod 7}: C, SE, NE, E, W, SW, NW. */
+  private static final java.util.List<HexCoord> LOCAL_BY_K = java.util.List.of(new HexCoord(0, 0), new HexCoord(0, 1),
+      new HexCoord(1, -1), new HexCoord(1, 0), new HexCoord(-1, 0), new HexCoord(-1, 1), new HexCoord(0, -1));
 
   /**
    * The centre hex of this slot.
@@ -37,37 +40,11 @@ public record TileSlot(int i, int j) {
    */
   public static TileSlot containing(HexCoord hex) {
     int k = Math.floorMod(3 * hex.q() + hex.r(), 7);
-    // local offsets by k: C, SE, NE, E, W, SW, NW (a switch: this runs for every hex looked up)
-    int cq = hex.q() - localQ(k);
-    int cr = hex.r() - localR(k);
+    HexCoord local = LOCAL_BY_K.get(k); // built once: this runs for every hex looked up
+    int cq = hex.q() - local.q();
+    int cr = hex.r() - local.r();
     int i = (3 * cq + cr) / 7;
     return new TileSlot(i, cq - 3 * i);
-  }
-
-  private static int localQ(int k) {
-    switch (k) {
-      case 2:
-      case 3:
-        return 1;
-      case 4:
-      case 5:
-        return -1;
-      default:
-        return 0;
-    }
-  }
-
-  private static int localR(int k) {
-    switch (k) {
-      case 1:
-      case 5:
-        return 1;
-      case 2:
-      case 6:
-        return -1;
-      default:
-        return 0;
-    }
   }
 
   @Override

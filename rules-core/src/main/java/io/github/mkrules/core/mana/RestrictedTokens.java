@@ -3,6 +3,7 @@ package io.github.mkrules.core.mana;
 import io.github.mkrules.api.state.ManaColor;
 import io.github.mkrules.api.state.TurnState;
 import io.github.mkrules.core.effect.Effect;
+import io.github.mkrules.core.effect.Modifier;
 import io.github.mkrules.core.engine.Draft;
 import io.github.mkrules.core.engine.Lists;
 import java.util.ArrayList;
@@ -45,9 +46,11 @@ public final class RestrictedTokens {
     if (tokens.isEmpty() || d.turn.modifiers().isEmpty()) {
       return tokens;
     }
-    List<ManaColor> out = new ArrayList<>(tokens);
-    for (Effect.GainToken rule : rules(d.turn)) {
-      if (!rule.use().allows(spellPowered)) {
+    List<ManaColor> out = tokens;
+    for (String text : d.turn.modifiers()) {
+      Effect.GainToken rule = rule(text);
+      if (rule != null && !rule.use().allows(spellPowered)) {
+        out = out == tokens ? new ArrayList<>(tokens) : out;
         out.remove(rule.colors().get(0));
       }
     }
@@ -85,45 +88,25 @@ public final class RestrictedTokens {
    * @return the colour, or null if none waits
    */
   public static ManaColor atOnce(TurnState turn) {
-    if (turn.modifiers().isEmpty()) {
-      return null;
-    }
-    for (Effect.GainToken rule : rules(turn)) {
-      if (rule.use() == Effect.TokenUse.AT_ONCE) {
+    for (String text : turn.modifiers()) {
+      Effect.GainToken rule = rule(text);
+      if (rule != null && rule.use() == Effect.TokenUse.AT_ONCE) {
         return rule.colors().get(0);
       }
     }
     return null;
   }
 
-  private static List<Effect.GainToken> rules(TurnState turn) {
-    List<Effect.GainToken> out = new ArrayList<>();
-    for (String text : turn.modifiers()) {
-      Effect.GainToken rule = rule(text);
-      if (rule != null) {
-        out.add(rule);
-      }
-    }
-    return out;
-  }
-
   /**
-   * Reads an entry written by {@link #gained} ({@code "<source> token C USE"}) without the effect parser: this
-   * runs for every payment checked. Other entries give null.
+   * The rule of a token that an entry of the turn's modifiers records ({@link #gained}), or null for any other
+   * entry; only entries that name a token are parsed, since this runs for every payment checked.
    */
   private static Effect.GainToken rule(String text) {
     if (!text.contains(TOKEN_WORD)) {
       return null;
     }
-    String[] words = text.split(" ");
-    if (words.length != 4 || !words[1].equals("token")) {
-      return null;
-    }
-    for (Effect.TokenUse use : Effect.TokenUse.values()) {
-      if (use != Effect.TokenUse.ANY && use.id().equals(words[3])) {
-        return new Effect.GainToken(List.of(ManaColor.fromId(words[2])), use);
-      }
-    }
-    return null;
+    Effect word = Modifier.parse(text).word();
+    return word instanceof Effect.GainToken && ((Effect.GainToken) word).use() != Effect.TokenUse.ANY
+        ? (Effect.GainToken) word : null;
   }
 }

@@ -29,6 +29,8 @@ import io.github.mkrules.core.mana.RestrictedTokens;
 import io.github.mkrules.core.turn.TokensSpentAtOnce;
 import io.github.mkrules.core.effect.UsableMana;
 import io.github.mkrules.core.units.UnitEffects;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -56,7 +58,7 @@ public final class SkillUse {
    * @return a rejection, or null if legal
    */
   public static Rejection check(Draft d, UseSkill use) {
-    return check(d, use, new java.util.HashMap<>());
+    return check(d, use, new HashMap<>());
   }
 
   /**
@@ -110,8 +112,8 @@ public final class SkillUse {
       return unpayable;
     }
     ManaColor atOnce = tokenAtOnce(alternative); // checked last: it tries the actions that could spend the token
-    if (atOnce != null && (RestrictedTokens.atOnce(d.turn) != null
-        || costCards(d, use, atOnce, candidates).isEmpty())) {
+    if (atOnce != null && (RestrictedTokens.atOnce(d.turn) != null || (alternative.discardOther()
+        ? costCards(d, use, alternative, candidates).isEmpty() : spenders(d, use, atOnce, candidates).isEmpty()))) {
       return reject("R-SKILLS-3", "the " + atOnce.id() + " token would have to be spent at once, and nothing could"
           + " pay with it now");
     }
@@ -184,7 +186,7 @@ public final class SkillUse {
     if (alternative.discardOther()) {
       // R-CARDS-6: the card discarded as the cost is picked next, from the hand, which is secret
       Choices.ask(d, Choices.of(d.turn.player(), DecisionKind.CARD_CHOICE, "R-CARDS-6",
-          costCards(d, use, tokenAtOnce(alternative), new java.util.HashMap<>()), 1, 1)
+          costCards(d, use, alternative, new HashMap<>()), 1, 1)
           .context(List.of(use.notation(), COST_STEP, CardPlay.ANY_COLOR)).secret(true).build());
       return;
     }
@@ -198,27 +200,29 @@ public final class SkillUse {
   }
 
   /**
-   * The cards that may be discarded for a use whose token must be spent at once: those after whose discard some
-   * action could still spend it (Invocation, {@link TokensSpentAtOnce}). For a use that discards no card, the
-   * list is empty when nothing could spend it, and holds one entry otherwise.
+   * The cards that may be discarded as a use's cost (R-CARDS-6.1); when the use gives a token that must be spent
+   * at once, only those after whose discard some action could still spend it (Invocation, {@link TokensSpentAtOnce}).
    */
-  private static List<String> costCards(Draft d, UseSkill use, ManaColor atOnce,
+  private static List<String> costCards(Draft d, UseSkill use, Alternative alternative,
       Map<String, List<Action>> candidates) {
-    Alternative alternative = d.effects.skill(use.skill()).get(use.option());
-    List<String> cards = alternative.discardOther() ? costCards(d) : List.of(use.skill());
+    ManaColor atOnce = tokenAtOnce(alternative);
     if (atOnce == null) {
-      return cards;
+      return costCards(d);
     }
-    List<Action> spenders = TokensSpentAtOnce.spenders(d, use.skill(), atOnce,
-        candidates.computeIfAbsent(use.skill(), skill -> TokensSpentAtOnce.candidates(d, skill)));
-    List<String> out = new java.util.ArrayList<>();
-    for (String card : cards) {
-      if (alternative.discardOther() ? TokensSpentAtOnce.survivesDiscard(spenders, d.active().hand(), card)
-          : !spenders.isEmpty()) {
+    List<Action> spenders = spenders(d, use, atOnce, candidates);
+    List<String> out = new ArrayList<>();
+    for (String card : costCards(d)) {
+      if (TokensSpentAtOnce.survivesDiscard(spenders, d.active().hand(), card)) {
         out.add(card);
       }
     }
     return out;
+  }
+
+  /** The actions that could spend the use's token at once, their candidates found once per skill. */
+  private static List<Action> spenders(Draft d, UseSkill use, ManaColor atOnce, Map<String, List<Action>> candidates) {
+    return TokensSpentAtOnce.spenders(d, use.skill(), atOnce,
+        candidates.computeIfAbsent(use.skill(), skill -> TokensSpentAtOnce.candidates(d, skill)));
   }
 
   /** The colour of the token an alternative gives that must be spent at once, or null. */
@@ -285,7 +289,7 @@ public final class SkillUse {
    * @param out where to add them
    */
   public static void legal(Draft d, List<Action> out) {
-    Map<String, List<Action>> candidates = new java.util.HashMap<>();
+    Map<String, List<Action>> candidates = new HashMap<>();
     for (String skill : d.active().skills()) {
       List<Alternative> alternatives = d.effects.skill(skill);
       int options = alternatives == null ? 0 : alternatives.size();
